@@ -1,0 +1,112 @@
+import Foundation
+import PrayerCalc
+
+/// The whole configuration of a Mawqut installation, validated.
+public struct Settings: Sendable, Equatable {
+    public var location: LocationSettings
+    public var calculation: CalculationSettings
+    public var iqama: IqamaSettings
+    public var display: DisplaySettings
+    public var audio: AudioSettings
+
+    public init(location: LocationSettings = .default, calculation: CalculationSettings = CalculationSettings(method: .isna),
+                iqama: IqamaSettings = IqamaSettings(), display: DisplaySettings = DisplaySettings(),
+                audio: AudioSettings = AudioSettings()) {
+        self.location = location
+        self.calculation = calculation
+        self.iqama = iqama
+        self.display = display
+        self.audio = audio
+    }
+
+    /// The settings used when there is no configuration file.
+    public static let defaults = Settings()
+}
+
+/// The place, as the user names it.
+public struct LocationSettings: Sendable, Equatable {
+    public var name: String
+    public var latitude: Double
+    public var longitude: Double
+    public var timeZone: TimeZone
+    public var elevation: Double
+    /// True when no location was configured and the built-in default is in use.
+    public var isDefault: Bool
+
+    public init(name: String, latitude: Double, longitude: Double, timeZone: TimeZone, elevation: Double = 0,
+                isDefault: Bool = false) {
+        self.name = name
+        self.latitude = latitude
+        self.longitude = longitude
+        self.timeZone = timeZone
+        self.elevation = elevation
+        self.isDefault = isDefault
+    }
+
+    /// Queens, New York: the location used until one is configured.
+    public static let `default` = LocationSettings(
+        name: "Queens, New York", latitude: 40.7282, longitude: -73.7949,
+        timeZone: TimeZone(identifier: "America/New_York")!, isDefault: true)
+
+    /// The name with "(default location)" appended while the built-in default is in use.
+    public var label: String { isDefault ? "\(name) (default location)" : name }
+
+    /// The calculation engine's view of the place.
+    public var calculationLocation: Location {
+        Location(latitude: latitude, longitude: longitude, elevation: elevation, timeZone: timeZone)
+    }
+}
+
+/// When the congregation stands for each prayer.
+public enum IqamaRule: Sendable, Equatable {
+    /// This many minutes after the adhan.
+    case offset(minutes: Int)
+    /// At a fixed local clock time every day.
+    case fixed(hour: Int, minute: Int)
+}
+
+/// Iqama rules for the five prayers.
+public struct IqamaSettings: Sendable, Equatable {
+    public var rules: [Prayer: IqamaRule]
+
+    /// Defaults: Fajr 16, Dhuhr 21, Asr 18, Maghrib 9, Isha 15 minutes after the adhan.
+    public init(rules: [Prayer: IqamaRule] = IqamaSettings.defaultRules) {
+        self.rules = rules
+    }
+
+    public static let defaultRules: [Prayer: IqamaRule] = [
+        .fajr: .offset(minutes: 16), .dhuhr: .offset(minutes: 21), .asr: .offset(minutes: 18),
+        .maghrib: .offset(minutes: 9), .isha: .offset(minutes: 15),
+    ]
+}
+
+/// 12- or 24-hour clock.
+public enum ClockFormat: String, Sendable, CaseIterable {
+    case twelveHour = "12h"
+    case twentyFourHour = "24h"
+}
+
+/// How times are shown.
+public struct DisplaySettings: Sendable, Equatable {
+    public var clock: ClockFormat
+
+    public init(clock: ClockFormat = .twelveHour) {
+        self.clock = clock
+    }
+}
+
+/// Where sound goes and what is played.
+public struct AudioSettings: Sendable, Equatable {
+    /// ALSA device name, passed through as given (`default`, `plughw:1,0`, `hdmi:0`, …).
+    public var device: String
+    /// Adhan recording for Dhuhr, Asr, Maghrib and Isha; relative paths are inside the data directory.
+    public var adhanFile: String
+    /// Adhan recording for Fajr; relative paths are inside the data directory.
+    public var fajrAdhanFile: String
+
+    public init(device: String = "default", adhanFile: String = "adhan.mp3", fajrAdhanFile: String = "adhan-fajr.mp3") {
+        self.device = device
+        self.adhanFile = adhanFile
+        self.fajrAdhanFile = fajrAdhanFile
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import PrayerCalc
+
+/// Turns configuration JSON into `Settings`, naming every problem it finds.
+public enum SettingsDecoder {
+    /// Decodes and validates a configuration document. Absent keys take their defaults.
+    public static func decode(_ data: Data) throws(ConfigError) -> Settings {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(data)
+        } catch {
+            throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "not valid JSON: \(describe(error))")])
+        }
+        guard case .object(let members) = root else {
+            throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "expected a JSON object at the top level, got \(root.quoted)")])
+        }
+        let log = IssueLog()
+        let document = ConfigObject(path: "", members: members, log: log)
+        var settings = Settings.defaults
+        if let location = document.object("location") { settings.location = decodeLocation(location) }
+        if let calculation = document.object("calculation") { settings.calculation = decodeCalculation(calculation) }
+        if let iqama = document.object("iqama") { settings.iqama = decodeIqama(iqama) }
+        if let display = document.object("display") {
+            settings.display.clock = display.choice("clock", default: settings.display.clock)
+            display.rejectUnknownKeys()
+        }
+        if let audio = document.object("audio") {
+            settings.audio.device = audio.string("device", default: settings.audio.device)
+            settings.audio.adhanFile = audio.string("adhan", default: settings.audio.adhanFile)
+            settings.audio.fajrAdhanFile = audio.string("fajrAdhan", default: settings.audio.fajrAdhanFile)
+            audio.rejectUnknownKeys()
+        }
+        document.rejectUnknownKeys()
+        if !log.issues.isEmpty { throw ConfigError(issues: log.issues) }
+        do {
+            _ = try PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)
+        } catch {
+            throw ConfigError(issues: [ConfigIssue(path: "calculation", message: error.description)])
+        }
+        return settings
+    }
+
+    private static func decodeLocation(_ object: ConfigObject) -> LocationSettings {
+        let fallback = LocationSettings.default
+        let hasCoordinates = object.raw("latitude") != nil || object.raw("longitude") != nil
+        if hasCoordinates, object.raw("latitude") == nil { object.reject("latitude", "required when longitude is given") }
+        if hasCoordinates, object.raw("longitude") == nil { object.reject("longitude", "required when latitude is given") }
+        if hasCoordinates, object.raw("timezone") == nil {
+            object.reject("timezone", "required with latitude and longitude (an IANA name such as \"Europe/London\")")
+        }
+        let latitude = object.number("latitude", in: -90...90, default: fallback.latitude)
+        let longitude = object.number("longitude", in: -180...180, default: fallback.longitude)
+        let location = LocationSettings(
+            name: object.string("name", default: hasCoordinates ? String(format: "%.4f, %.4f", latitude, longitude) : fallback.name),
+            latitude: latitude, longitude: longitude,
+            timeZone: object.timeZone("timezone", default: fallback.timeZone),
+            elevation: object.number("elevation", in: -500...10_000, default: 0),
+            isDefault: !hasCoordinates)
+        object.rejectUnknownKeys()
+        return location
+    }
+
+    private static func decodeCalculation(_ object: ConfigObject) -> CalculationSettings {
+        let method: CalculationMethod = object.choice("method", default: .isna)
+        var settings = CalculationSettings(method: method)
+        settings.asrSchool = object.choice("asr", default: settings.asrSchool)
+        settings.highLatitudeRule = object.choice("highLatitudeRule", default: settings.highLatitudeRule)
+        settings.roundingOverride = object.optionalChoice("rounding")
+        settings.shafaq = object.choice("shafaq", default: settings.shafaq)
+        settings.ummAlQuraRamadanIsha = object.bool("ummAlQuraRamadanIsha", default: true)
+        settings.imsakMinutes = object.integer("imsakMinutes", in: 0...60, default: 10)
+        settings.hijriAdjustment = object.integer("hijriAdjustment", in: -3...3, default: 0)
+        if let adjustments = object.object("adjustments") {
+            let range = -60...60
+            settings.adjustments = PrayerAdjustments(
+                fajr: adjustments.integer("fajr", in: range, default: 0),
+                sunrise: adjustments.integer("sunrise", in: range, default: 0),
+                dhuhr: adjustments.integer("dhuhr", in: range, default: 0),
+                asr: adjustments.integer("asr", in: range, default: 0),
+                maghrib: adjustments.integer("maghrib", in: range, default: 0),
+                isha: adjustments.integer("isha", in: range, default: 0))
+            adjustments.rejectUnknownKeys()
+        }
+        if let custom = object.object("custom") {
+            if method != .custom {
+                object.reject("custom", "only used when method is \"custom\" (method is \"\(method.rawValue)\")")
+            }
+            settings.customParameters = decodeCustom(custom)
+        } else if method == .custom {
+            object.reject("custom", "required when method is \"custom\": give fajrAngle and ishaAngle or ishaInterval")
+        }
+        object.rejectUnknownKeys()
+        return settings
+    }
+
+    private static func decodeCustom(_ object: ConfigObject) -> MethodParameters {
+        let fajrAngle = object.number("fajrAngle", in: 0.1...30, default: 18)
+        let hasAngle = object.raw("ishaAngle") != nil
+        let hasInterval = object.raw("ishaInterval") != nil
+        if hasAngle == hasInterval { object.reject("ishaAngle", "give exactly one of ishaAngle and ishaInterval") }
+        let isha: IshaDefinition = hasInterval
+            ? .minutesAfterMaghrib(object.integer("ishaInterval", in: 1...300, default: 90))
+            : .angle(object.number("ishaAngle", in: 0.1...30, default: 17))
+        let maghribAngle = object.raw("maghribAngle") == nil ? nil : object.number("maghribAngle", in: 0...30, default: 0)
+        object.rejectUnknownKeys()
+        return MethodParameters(fajrAngle: fajrAngle, isha: isha, maghribAngle: maghribAngle)
+    }
+
+    private static func decodeIqama(_ object: ConfigObject) -> IqamaSettings {
+        var rules = IqamaSettings.defaultRules
+        for prayer in Prayer.allCases where prayer.hasAdhan {
+            guard let value = object.raw(prayer.rawValue) else { continue }
+            if let rule = IqamaRuleParser.parse(value) {
+                rules[prayer] = rule
+            } else {
+                object.reject(prayer.rawValue,
+                              "expected minutes after the adhan (0 to 120) or a fixed time \"HH:MM\", got \(value.quoted)")
+            }
+        }
+        object.rejectUnknownKeys()
+        return IqamaSettings(rules: rules)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        }
+        return String(describing: error)
+    }
+}
+
+/// Parses an iqama value: minutes after the adhan, or a fixed `HH:MM` clock time.
+enum IqamaRuleParser {
+    static func parse(_ value: JSONValue) -> IqamaRule? {
+        switch value {
+        case .number(let minutes) where minutes == minutes.rounded() && (0...120).contains(minutes):
+            return .offset(minutes: Int(minutes))
+        case .string(let text):
+            let parts = text.split(separator: ":")
+            guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
+                  (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+            return .fixed(hour: hour, minute: minute)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// How Isha is defined by a method.
+public enum IshaDefinition: Sendable, Equatable {
+    /// When the Sun is this many degrees below the horizon.
+    case angle(Double)
+    /// This many minutes after Maghrib (Maghrib including the method's own Maghrib offset).
+    case minutesAfterMaghrib(Int)
+}
+
+/// The parameters that define a calculation method.
+public struct MethodParameters: Sendable, Equatable {
+    /// Depression of the Sun below the horizon at Fajr, degrees.
+    public var fajrAngle: Double
+    public var isha: IshaDefinition
+    /// Depression of the Sun at Maghrib, degrees; nil means Maghrib is at sunset.
+    public var maghribAngle: Double?
+    /// Minute offsets that belong to the method itself (added to the user's).
+    public var methodAdjustments: PrayerAdjustments
+    /// The rounding the method's authority publishes with.
+    public var rounding: Rounding
+    /// Moonsighting Committee seasonal twilight bounds (Khalid Shaukat).
+    public var seasonalTwilight: Bool
+    /// Isha interval used during Ramadan when the Ramadan switch is on.
+    public var ramadanIshaMinutes: Int?
+
+    public init(fajrAngle: Double, isha: IshaDefinition, maghribAngle: Double? = nil,
+                methodAdjustments: PrayerAdjustments = PrayerAdjustments(),
+                rounding: Rounding = .nearest, seasonalTwilight: Bool = false,
+                ramadanIshaMinutes: Int? = nil) {
+        self.fajrAngle = fajrAngle
+        self.isha = isha
+        self.maghribAngle = maghribAngle
+        self.methodAdjustments = methodAdjustments
+        self.rounding = rounding
+        self.seasonalTwilight = seasonalTwilight
+        self.ramadanIshaMinutes = ramadanIshaMinutes
+    }
+}
+
+/// The preset calculation methods, identified as on the command line and in config.
+///
+/// Parameters and their sources are tabulated in `docs/methods.md`. Presets that
+/// the Adhan library (batoulapps) defines follow its published parameters,
+/// including its minute offsets; the others follow the parameters the Aladhan
+/// service publishes for the same authority.
+public enum CalculationMethod: String, CaseIterable, Sendable, Codable {
+    case mwl, isna, egypt
+    case ummAlQura = "umm-al-qura"
+    case karachi, tehran, jafari, dubai, gulf, kuwait, qatar, singapore, turkey
+    case moonsightingCommittee = "moonsighting-committee"
+    case france, russia, jakim, kemenag, tunisia, algeria, morocco, jordan, portugal
+    case custom
+
+    /// The authority's name.
+    public var displayName: String {
+        switch self {
+        case .mwl: "Muslim World League"
+        case .isna: "Islamic Society of North America (ISNA)"
+        case .egypt: "Egyptian General Authority of Survey"
+        case .ummAlQura: "Umm al-Qura University, Makkah"
+        case .karachi: "University of Islamic Sciences, Karachi"
+        case .tehran: "Institute of Geophysics, University of Tehran"
+        case .jafari: "Shia Ithna-Ashari, Leva Institute, Qum"
+        case .dubai: "Dubai (Awqaf UAE)"
+        case .gulf: "Gulf Region"
+        case .kuwait: "Kuwait"
+        case .qatar: "Qatar"
+        case .singapore: "Majlis Ugama Islam Singapura"
+        case .turkey: "Diyanet İşleri Başkanlığı, Turkey"
+        case .moonsightingCommittee: "Moonsighting Committee Worldwide"
+        case .france: "Union des Organisations Islamiques de France"
+        case .russia: "Spiritual Administration of Muslims of Russia"
+        case .jakim: "Jabatan Kemajuan Islam Malaysia (JAKIM)"
+        case .kemenag: "Kementerian Agama Republik Indonesia"
+        case .tunisia: "Tunisia"
+        case .algeria: "Algeria"
+        case .morocco: "Morocco"
+        case .jordan: "Ministry of Awqaf, Jordan"
+        case .portugal: "Comunidade Islâmica de Lisboa"
+        case .custom: "Custom angles"
+        }
+    }
+
+    /// The preset's parameters. For `custom` these are a placeholder of 18°/17° that
+    /// the configuration replaces with the user's own angles.
+    public var parameters: MethodParameters {
+        switch self {
+        case .mwl:
+            MethodParameters(fajrAngle: 18, isha: .angle(17), methodAdjustments: PrayerAdjustments(dhuhr: 1))
+        case .isna:
+            MethodParameters(fajrAngle: 15, isha: .angle(15), methodAdjustments: PrayerAdjustments(dhuhr: 1))
+        case .egypt:
+            MethodParameters(fajrAngle: 19.5, isha: .angle(17.5), methodAdjustments: PrayerAdjustments(dhuhr: 1))
+        case .ummAlQura:
+            MethodParameters(fajrAngle: 18.5, isha: .minutesAfterMaghrib(90), ramadanIshaMinutes: 120)
+        case .karachi:
+            MethodParameters(fajrAngle: 18, isha: .angle(18), methodAdjustments: PrayerAdjustments(dhuhr: 1))
+        case .tehran:
+            MethodParameters(fajrAngle: 17.7, isha: .angle(14), maghribAngle: 4.5)
+        case .jafari:
+            MethodParameters(fajrAngle: 16, isha: .angle(14), maghribAngle: 4)
+        case .dubai:
+            MethodParameters(fajrAngle: 18.2, isha: .angle(18.2),
+                             methodAdjustments: PrayerAdjustments(sunrise: -3, dhuhr: 3, asr: 3, maghrib: 3))
+        case .gulf:
+            MethodParameters(fajrAngle: 19.5, isha: .minutesAfterMaghrib(90))
+        case .kuwait:
+            MethodParameters(fajrAngle: 18, isha: .angle(17.5))
+        case .qatar:
+            MethodParameters(fajrAngle: 18, isha: .minutesAfterMaghrib(90))
+        case .singapore:
+            MethodParameters(fajrAngle: 20, isha: .angle(18), methodAdjustments: PrayerAdjustments(dhuhr: 1),
+                             rounding: .up)
+        case .turkey:
+            MethodParameters(fajrAngle: 18, isha: .angle(17),
+                             methodAdjustments: PrayerAdjustments(sunrise: -7, dhuhr: 5, asr: 4, maghrib: 7))
+        case .moonsightingCommittee:
+            MethodParameters(fajrAngle: 18, isha: .angle(18),
+                             methodAdjustments: PrayerAdjustments(dhuhr: 5, maghrib: 3), seasonalTwilight: true)
+        case .france:
+            MethodParameters(fajrAngle: 12, isha: .angle(12))
+        case .russia:
+            MethodParameters(fajrAngle: 16, isha: .angle(15))
+        case .jakim, .kemenag:
+            MethodParameters(fajrAngle: 20, isha: .angle(18))
+        case .tunisia:
+            MethodParameters(fajrAngle: 18, isha: .angle(18))
+        case .algeria:
+            MethodParameters(fajrAngle: 18, isha: .angle(17))
+        case .morocco:
+            MethodParameters(fajrAngle: 19, isha: .angle(17))
+        case .jordan:
+            MethodParameters(fajrAngle: 18, isha: .angle(18), methodAdjustments: PrayerAdjustments(maghrib: 5))
+        case .portugal:
+            MethodParameters(fajrAngle: 18, isha: .minutesAfterMaghrib(77),
+                             methodAdjustments: PrayerAdjustments(maghrib: 3))
+        case .custom:
+            MethodParameters(fajrAngle: 18, isha: .angle(17))
+        }
+    }
+}

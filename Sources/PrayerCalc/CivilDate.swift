@@ -1,0 +1,116 @@
+import Foundation
+
+/// A Gregorian calendar date with no time or zone: the "day" a timetable row is for.
+public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// A validated date; nil for impossible dates such as 2026-02-30.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year) else {
+            return nil
+        }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY-MM-DD`; nil when the text is not a real date in that form.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    /// The local date of `instant` in `timeZone`.
+    public init(containing instant: Date, in timeZone: TimeZone) {
+        let parts = CivilDate.calendar(timeZone).dateComponents([.year, .month, .day], from: instant)
+        self.init(dayNumber: CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!.dayNumber)
+    }
+
+    /// The date with the given Julian Day Number (the day count that starts at noon).
+    public init(dayNumber jdn: Int) {
+        // Inverse of `dayNumber`: Richards' algorithm for the Gregorian calendar,
+        // E. G. Richards, "Calendars", Explanatory Supplement to the Astronomical Almanac (2013), 15.11.3.
+        let f = jdn + 1401 + (((4 * jdn + 274_277) / 146_097) * 3) / 4 - 38
+        let e = 4 * f + 3
+        let g = (e % 1461) / 4
+        let h = 5 * g + 2
+        day = (h % 153) / 5 + 1
+        month = ((h / 153 + 2) % 12) + 1
+        year = e / 1461 - 4716 + (12 + 2 - month) / 12
+    }
+
+    /// Julian Day Number of this date (the Julian Day at its noon, UT).
+    /// Fliegel and Van Flandern, Communications of the ACM 11 (1968), 657.
+    public var dayNumber: Int {
+        let a = (14 - month) / 12
+        let y = year + 4800 - a
+        let m = month + 12 * a - 3
+        return day + (153 * m + 2) / 5 + 365 * y + y / 4 - y / 100 + y / 400 - 32045
+    }
+
+    /// The date `days` later (earlier when negative).
+    public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
+
+    /// ISO weekday: 1 = Monday … 7 = Sunday.
+    public var isoWeekday: Int { (dayNumber % 7) + 1 }
+
+    /// English weekday name.
+    public var weekdayName: String {
+        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][isoWeekday - 1]
+    }
+
+    /// Day of the year, 1 for 1 January.
+    public var dayOfYear: Int { dayNumber - CivilDate(year: year, month: 1, day: 1)!.dayNumber + 1 }
+
+    /// Whether the year has 29 February.
+    public static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// The instant of the given local wall-clock time on this date in `timeZone`.
+    /// A wall time skipped by a DST change resolves to the instant after the gap.
+    public func instant(hour: Int, minute: Int = 0, second: Int = 0, in timeZone: TimeZone) -> Date {
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return CivilDate.calendar(timeZone).date(from: components)!
+    }
+
+    /// The Gregorian calendar in `timeZone`.
+    public static func calendar(_ timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = CivilDate(iso: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "expected a date YYYY-MM-DD, got \"\(text)\""))
+        }
+        self = date
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

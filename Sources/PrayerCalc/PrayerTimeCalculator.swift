@@ -1,0 +1,147 @@
+import Foundation
+
+/// Computes a place's daily prayer times. Pure: the date is always passed in.
+public struct PrayerTimeCalculator: Sendable {
+    public let location: Location
+    public let settings: CalculationSettings
+
+    /// Validates the location and method parameters.
+    public init(location: Location, settings: CalculationSettings) throws(PrayerCalcError) {
+        guard location.latitude.isFinite, (-90...90).contains(location.latitude) else {
+            throw .latitudeOutOfRange(location.latitude)
+        }
+        guard location.longitude.isFinite, (-180...180).contains(location.longitude) else {
+            throw .longitudeOutOfRange(location.longitude)
+        }
+        guard location.elevation.isFinite, (-500...10_000).contains(location.elevation) else {
+            throw .elevationOutOfRange(location.elevation)
+        }
+        let parameters = settings.parameters
+        guard (0.1...30).contains(parameters.fajrAngle) else {
+            throw .angleOutOfRange(name: "Fajr angle", value: parameters.fajrAngle)
+        }
+        switch parameters.isha {
+        case .angle(let angle):
+            guard (0.1...30).contains(angle) else { throw .angleOutOfRange(name: "Isha angle", value: angle) }
+        case .minutesAfterMaghrib(let minutes):
+            guard (1...300).contains(minutes) else { throw .intervalOutOfRange(minutes) }
+        }
+        if let angle = parameters.maghribAngle, !(0...30).contains(angle) {
+            throw .angleOutOfRange(name: "Maghrib angle", value: angle)
+        }
+        self.location = location
+        self.settings = settings
+    }
+
+    /// The times for one civil date.
+    public func times(on date: CivilDate) -> DayTimes {
+        let today = unroundedTimes(on: date)
+        let tomorrow = unroundedTimes(on: date.adding(days: 1))
+        let rounding = settings.rounding
+        let fajr = final(today.fajr, .fajr)
+        let maghrib = final(today.maghrib, .maghrib)
+        let nextFajr = final(tomorrow.fajr, .fajr)
+        let night = nextFajr.timeIntervalSince(maghrib)
+        return DayTimes(
+            date: date,
+            imsak: fajr.addingTimeInterval(-Double(settings.imsakMinutes) * 60),
+            fajr: fajr,
+            sunrise: final(today.sunrise, .sunrise),
+            dhuhr: final(today.dhuhr, .dhuhr),
+            asr: final(today.asr, .asr),
+            maghrib: maghrib,
+            isha: final(today.isha, .isha),
+            midnight: rounding.apply(to: maghrib.addingTimeInterval(night / 2)),
+            lastThird: rounding.apply(to: maghrib.addingTimeInterval(night * 2 / 3)),
+            estimated: TimeName.allCases.filter { today.estimated.contains($0) },
+            hijri: today.hijri)
+    }
+
+    /// Adds the method's and the user's minutes to a truncated instant, then rounds.
+    private func final(_ instant: Date, _ prayer: Prayer) -> Date {
+        let minutes = settings.parameters.methodAdjustments[prayer] + settings.adjustments[prayer]
+        let truncated = instant.timeIntervalSince1970.rounded(.down)
+        return settings.rounding.apply(to: Date(timeIntervalSince1970: truncated + Double(minutes) * 60))
+    }
+
+    /// The instants before adjustments and rounding.
+    struct Unrounded {
+        var fajr, sunrise, dhuhr, asr, maghrib, isha: Date
+        var estimated: Set<TimeName>
+        var hijri: HijriDate
+    }
+
+    func unroundedTimes(on date: CivilDate) -> Unrounded {
+        let parameters = settings.parameters
+        let events = SolarEvents(date: date, location: location, asrSchool: settings.asrSchool)
+        let hijri = HijriDate.from(date, adjustment: settings.hijriAdjustment)
+        var estimated: Set<TimeName> = []
+        if events.isPolarEstimate {
+            estimated = [.imsak, .fajr, .sunrise, .asr, .maghrib, .isha, .midnight, .lastThird]
+        }
+        let night = events.tomorrowSunrise.timeIntervalSince(events.sunset)
+        let rule = settings.highLatitudeRule
+        let moonsightingSeventh = parameters.seasonalTwilight && abs(location.latitude) >= 55
+
+        // Fajr: the method's angle, bounded from below by a rule.
+        var fajr = events.twilight(depression: parameters.fajrAngle, evening: false)
+        var fajrBound: Date?
+        if moonsightingSeventh {
+            fajr = events.sunrise.addingTimeInterval(-night / 7)
+            estimated.formUnion([.imsak, .fajr])
+        } else if parameters.seasonalTwilight {
+            fajrBound = MoonsightingSeason.fajr(sunrise: events.sunrise, latitude: location.latitude, date: date)
+        } else if let portion = rule.nightPortion(angle: parameters.fajrAngle, latitude: location.latitude) {
+            fajrBound = events.sunrise.addingTimeInterval(-portion * night)
+        }
+        if let bound = fajrBound, fajr.map({ $0 < bound }) ?? true {
+            fajr = bound
+            estimated.formUnion([.imsak, .fajr])
+        }
+        let fajrTime = fajr ?? {
+            estimated.formUnion([.imsak, .fajr])
+            return events.twilightFromNearestLatitude(depression: parameters.fajrAngle, evening: false,
+                                                      longitude: location.longitude)
+        }()
+
+        // Isha: an interval after Maghrib, or the method's angle bounded from above by a rule.
+        let sunsetMaghrib = events.sunset.addingTimeInterval(Double(parameters.methodAdjustments.maghrib) * 60)
+        var ishaTime: Date
+        switch parameters.isha {
+        case .minutesAfterMaghrib(let minutes):
+            let ramadanMinutes = settings.ummAlQuraRamadanIsha && hijri.isRamadan ? parameters.ramadanIshaMinutes : nil
+            let interval = Double(ramadanMinutes ?? minutes) * 60
+            ishaTime = sunsetMaghrib.addingTimeInterval(interval)
+        case .angle(let angle):
+            var isha = events.twilight(depression: angle, evening: true)
+            var ishaBound: Date?
+            if moonsightingSeventh {
+                isha = events.sunset.addingTimeInterval(night / 7)
+                estimated.insert(.isha)
+            } else if parameters.seasonalTwilight {
+                ishaBound = MoonsightingSeason.isha(sunset: events.sunset, latitude: location.latitude, date: date,
+                                                    shafaq: settings.shafaq)
+            } else if let portion = rule.nightPortion(angle: angle, latitude: location.latitude) {
+                ishaBound = events.sunset.addingTimeInterval(portion * night)
+            }
+            if let bound = ishaBound, isha.map({ $0 > bound }) ?? true {
+                isha = bound
+                estimated.insert(.isha)
+            }
+            ishaTime = isha ?? {
+                estimated.insert(.isha)
+                return events.twilightFromNearestLatitude(depression: angle, evening: true, longitude: location.longitude)
+            }()
+        }
+
+        // Maghrib: sunset, or the method's angle when that falls between sunset and Isha.
+        var maghrib = events.sunset
+        if let angle = parameters.maghribAngle, let angled = events.twilight(depression: angle, evening: true),
+           angled > events.sunset, angled < ishaTime {
+            maghrib = angled
+        }
+        return Unrounded(fajr: fajrTime, sunrise: events.sunrise, dhuhr: events.transit, asr: events.asr,
+                         maghrib: maghrib, isha: ishaTime, estimated: estimated, hijri: hijri)
+    }
+
+}

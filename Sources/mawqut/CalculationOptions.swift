@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import PrayerCalc
+
+/// `--config` and the location and method overrides every command accepts.
+struct CalculationOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Configuration file (default: $XDG_CONFIG_HOME/mawqut/config.json).", valueName: "path"))
+    var config: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, north positive (-90 to 90).", valueName: "degrees"))
+    var latitude: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, east positive (-180 to 180).", valueName: "degrees"))
+    var longitude: Double?
+
+    @Option(help: ArgumentHelp("IANA time zone, for example Europe/London.", valueName: "zone"))
+    var timezone: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Elevation in metres (lowers the horizon for Sunrise and Maghrib).", valueName: "metres"))
+    var elevation: Double?
+
+    @Option(help: ArgumentHelp("Calculation method: \(CalculationMethod.allCases.map(\.rawValue).joined(separator: ", ")).",
+                               valueName: "method"))
+    var method: String?
+
+    @Option(help: ArgumentHelp("Asr school: standard or hanafi.", valueName: "school"))
+    var asr: String?
+
+    @Option(name: .customLong("high-latitude-rule"),
+            help: ArgumentHelp("middle-of-the-night, seventh-of-the-night, twilight-angle, none or auto.", valueName: "rule"))
+    var highLatitudeRule: String?
+
+    @Option(help: ArgumentHelp("Rounding of times: nearest, up or none (keeps seconds).", valueName: "mode"))
+    var rounding: String?
+
+    /// The configuration with the command-line overrides applied.
+    func settings() throws -> Settings {
+        var settings = try ConfigFile.load(explicitPath: config)
+        if let latitude {
+            guard (-90...90).contains(latitude) else { throw ValidationError("--latitude: expected a number from -90 to 90, got \(latitude)") }
+            settings.location.latitude = latitude
+        }
+        if let longitude {
+            guard (-180...180).contains(longitude) else { throw ValidationError("--longitude: expected a number from -180 to 180, got \(longitude)") }
+            settings.location.longitude = longitude
+        }
+        if let timezone {
+            guard let zone = TimeZone(identifier: timezone) else {
+                throw ValidationError("--timezone: expected an IANA time zone such as Europe/London, got \"\(timezone)\"")
+            }
+            settings.location.timeZone = zone
+        }
+        if latitude != nil || longitude != nil {
+            if settings.location.isDefault {
+                guard timezone != nil else {
+                    throw ValidationError("--timezone: required with --latitude or --longitude when no location is configured")
+                }
+                settings.location.name = String(format: "%.4f, %.4f", settings.location.latitude, settings.location.longitude)
+                settings.location.isDefault = false
+            } else {
+                settings.location.name += " (coordinates from the command line)"
+            }
+        }
+        if let elevation {
+            guard (-500...10_000).contains(elevation) else { throw ValidationError("--elevation: expected metres from -500 to 10000, got \(elevation)") }
+            settings.location.elevation = elevation
+        }
+        if let method {
+            let choice: CalculationMethod = try Self.choice(method, option: "--method")
+            guard choice != .custom || settings.calculation.customParameters != nil else {
+                throw ValidationError("--method: custom needs its angles in the configuration file (calculation.custom)")
+            }
+            settings.calculation.method = choice
+        }
+        if let asr { settings.calculation.asrSchool = try Self.choice(asr, option: "--asr") }
+        if let highLatitudeRule { settings.calculation.highLatitudeRule = try Self.choice(highLatitudeRule, option: "--high-latitude-rule") }
+        if let rounding { settings.calculation.roundingOverride = try Self.choice(rounding, option: "--rounding") }
+        return settings
+    }
+
+    /// The settings and a calculator for them.
+    func calculator() throws -> (Settings, PrayerTimeCalculator) {
+        let settings = try settings()
+        do {
+            return (settings, try PrayerTimeCalculator(location: settings.location.calculationLocation,
+                                                       settings: settings.calculation))
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    private static func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, option: String) throws -> Choice
+    where Choice.RawValue == String {
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("\(option): expected one of \(names), got \"\(text)\"")
+        }
+        return choice
+    }
+}
+
+/// `--now`: the instant to treat as the present, for scripts and tests.
+struct ClockOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Treat this ISO-8601 instant (with offset) as now, for scripts and tests.", valueName: "instant"))
+    var now: String?
+
+    func current() throws -> Date {
+        guard let now else { return Date() }
+        guard let date = TimeText.parseInstant(now) else {
+            throw ValidationError("--now: expected an ISO-8601 instant such as 2026-03-08T05:31:00-05:00, got \"\(now)\"")
+        }
+        return date
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import KioskCore
+
+/// Finds and reads the configuration file (the only place the CLI touches it).
+enum ConfigFile {
+    /// `$XDG_CONFIG_HOME/mawqut/config.json`, or `~/.config/mawqut/config.json`.
+    static var defaultPath: String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".config")
+        return (base as NSString).appendingPathComponent("mawqut/config.json")
+    }
+
+    /// Loads settings from `explicitPath` (which must exist) or from the default
+    /// path (where a missing file means the defaults).
+    static func load(explicitPath: String?) throws -> Settings {
+        let path = explicitPath ?? defaultPath
+        guard FileManager.default.fileExists(atPath: path) else {
+            if let explicitPath { throw CLIError.config("\(explicitPath): file not found (given with --config)") }
+            return .defaults
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError.config("\(path): cannot be read (check its permissions)")
+        }
+        do {
+            return try SettingsDecoder.decode(data)
+        } catch var error {
+            error.file = path
+            throw CLIError.config(error.description)
+        }
+    }
+}
+
+/// A failure the CLI reports in one or more plain lines and a non-zero exit status.
+enum CLIError: Error, CustomStringConvertible {
+    /// The configuration is unusable (exit status 78, EX_CONFIG).
+    case config(String)
+
+    var description: String {
+        switch self {
+        case .config(let message): message
+        }
+    }
+}

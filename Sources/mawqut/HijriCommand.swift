@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import PrayerCalc
+
+struct HijriCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hijri",
+        abstract: "Print the Umm al-Qura Hijri date.")
+
+    @OptionGroup var options: CalculationOptions
+    @OptionGroup var clock: ClockOptions
+
+    @Option(help: ArgumentHelp("The Gregorian date, YYYY-MM-DD (default: today at the location).", valueName: "date"))
+    var date: String?
+
+    @Flag(help: "Print one JSON object.")
+    var json = false
+
+    func run() throws {
+        let settings = try options.settings()
+        let day = try DateArgument.resolve(date, option: "--date", clock: clock, timeZone: settings.location.timeZone)
+        let hijri = HijriDate.from(day, adjustment: settings.calculation.hijriAdjustment)
+        if json {
+            let object: OrderedJSON = .object([
+                ("date", .string(day.description)),
+                ("hijri", Reports.hijri(hijri)),
+                ("adjustment", .number(Double(settings.calculation.hijriAdjustment))),
+            ])
+            print(object.rendered)
+        } else {
+            print("\(Reports.longDate(day)) · \(Reports.hijriText(hijri)) · \(hijri.day) \(hijri.monthNameArabic) \(hijri.year) هـ")
+        }
+    }
+}

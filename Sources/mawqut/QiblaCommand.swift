@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import PrayerCalc
+
+struct QiblaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "qibla",
+        abstract: "Print the direction of the Kaaba from the location.")
+
+    @OptionGroup var options: CalculationOptions
+
+    @Flag(help: "Print one JSON object.")
+    var json = false
+
+    func run() throws {
+        let settings = try options.settings()
+        let bearing = Reports.qibla(settings.location)
+        if json {
+            let object: OrderedJSON = .object([
+                ("latitude", .number(settings.location.latitude)),
+                ("longitude", .number(settings.location.longitude)),
+                ("qibla", .number(bearing)),
+                ("compass", .string(Self.compassPoint(bearing))),
+                ("locationName", .string(settings.location.name)),
+                ("defaultLocation", .bool(settings.location.isDefault)),
+            ])
+            print(object.rendered)
+        } else {
+            print("Qibla from \(settings.location.label): \(String(format: "%.2f", bearing))° from true north (\(Self.compassPoint(bearing)))")
+        }
+    }
+
+    /// The nearest of the sixteen compass points.
+    static func compassPoint(_ bearing: Double) -> String {
+        let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+        return points[Int((bearing / 22.5).rounded()) % 16]
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import PrayerCalc
+
+struct TimesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "times",
+        abstract: "Print one day's prayer times.")
+
+    @OptionGroup var options: CalculationOptions
+    @OptionGroup var clock: ClockOptions
+
+    @Option(help: ArgumentHelp("The date, YYYY-MM-DD (default: today at the location).", valueName: "date"))
+    var date: String?
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+
+    func run() throws {
+        let (settings, calculator) = try options.calculator()
+        let day = try DateArgument.resolve(date, option: "--date", clock: clock, timeZone: settings.location.timeZone)
+        let times = calculator.times(on: day)
+        let text = TimeText(timeZone: settings.location.timeZone)
+        if json {
+            let object: OrderedJSON = .object([("date", .string(day.description))] + Reports.header(settings)
+                + Reports.day(times, text: text) + [("qibla", .number(Reports.qibla(settings.location)))])
+            print(object.rendered)
+        } else {
+            print(TimesTable.render(times, settings: settings, text: text))
+        }
+    }
+}
+
+/// The human-readable table of one day's times.
+enum TimesTable {
+    static let labels: [TimeName: String] = [
+        .imsak: "Imsak", .fajr: "Fajr", .sunrise: "Sunrise", .dhuhr: "Dhuhr", .asr: "Asr",
+        .maghrib: "Maghrib", .isha: "Isha", .midnight: "Midnight", .lastThird: "Last third",
+    ]
+
+    static func render(_ times: DayTimes, settings: Settings, text: TimeText) -> String {
+        var lines = [
+            Reports.placeLine(settings),
+            "\(Reports.longDate(times.date)) · \(Reports.hijriText(times.hijri))",
+            Reports.methodLine(settings),
+            "",
+        ]
+        let keepSeconds = settings.calculation.rounding == .none
+        for name in TimeName.allCases {
+            let clock = keepSeconds ? text.clockWithSeconds(times[name]) : text.clock(times[name], format: settings.display.clock)
+            let label = labels[name]!.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let mark = times.estimated.contains(name) ? "  *" : ""
+            lines.append("  \(label)\(String(repeating: " ", count: max(0, 8 - clock.count)))\(clock)\(mark)")
+        }
+        if !times.estimated.isEmpty {
+            lines.append("")
+            lines.append("* estimated by a high-latitude or polar rule, not by the method's own definition")
+        }
+        lines.append("")
+        lines.append("Qibla: \(String(format: "%.2f", Reports.qibla(settings.location)))° from true north")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Reading `--date`-style arguments, with today at the location as the default.
+enum DateArgument {
+    static func resolve(_ text: String?, option: String, clock: ClockOptions, timeZone: TimeZone) throws -> CivilDate {
+        guard let text else { return CivilDate(containing: try clock.current(), in: timeZone) }
+        guard let date = CivilDate(iso: text) else {
+            throw ValidationError("\(option): expected a date YYYY-MM-DD, got \"\(text)\"")
+        }
+        return date
+    }
+}

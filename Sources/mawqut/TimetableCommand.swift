@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import PrayerCalc
+
+struct TimetableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timetable",
+        abstract: "Print a month of prayer times, one row per day.")
+
+    @OptionGroup var options: CalculationOptions
+
+    @Option(help: ArgumentHelp("The month, YYYY-MM.", valueName: "month"))
+    var month: String
+
+    @Flag(help: "Print comma-separated values with a header row.")
+    var csv = false
+
+    @Flag(help: "Print one JSON object.")
+    var json = false
+
+    func validate() throws {
+        if csv && json { throw ValidationError("--csv and --json: choose one") }
+    }
+
+    func run() throws {
+        let (settings, calculator) = try options.calculator()
+        let first = try Self.firstDay(of: month)
+        let days = (0..<31).map { first.adding(days: $0) }.filter { $0.month == first.month }
+        let rows = days.map { calculator.times(on: $0) }
+        let text = TimeText(timeZone: settings.location.timeZone)
+        if json {
+            let object: OrderedJSON = .object([("month", .string(String(month)))] + Reports.header(settings) + [
+                ("days", .array(rows.map { .object([("date", .string($0.date.description))] + Reports.day($0, text: text)) })),
+            ])
+            print(object.rendered)
+        } else if csv {
+            print((["date"] + TimeName.allCases.map(\.rawValue) + ["hijri", "estimated"]).joined(separator: ","))
+            for row in rows {
+                let hijri = String(format: "%04d-%02d-%02d", row.hijri.year, row.hijri.month, row.hijri.day)
+                let fields = [row.date.description] + TimeName.allCases.map { Self.csvTime(row[$0], settings, text) }
+                    + [hijri, row.estimated.map(\.rawValue).joined(separator: " ")]
+                print(fields.joined(separator: ","))
+            }
+        } else {
+            print(Reports.placeLine(settings))
+            print(Reports.methodLine(settings))
+            print("")
+            let names: [TimeName] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
+            print("Date        Hijri       " + names.map { TimesTable.labels[$0]!.padding(toLength: 9, withPad: " ", startingAt: 0) }.joined())
+            for row in rows {
+                let hijri = "\(row.hijri.day) \(String(row.hijri.monthName.prefix(8)))".padding(toLength: 12, withPad: " ", startingAt: 0)
+                let cells = names.map { name -> String in
+                    let clock = text.clock(row[name], format: settings.display.clock) + (row.estimated.contains(name) ? "*" : "")
+                    return clock.padding(toLength: 9, withPad: " ", startingAt: 0)
+                }
+                print("\(row.date)  \(hijri)" + cells.joined())
+            }
+            if rows.contains(where: { !$0.estimated.isEmpty }) {
+                print("\n* estimated by a high-latitude or polar rule")
+            }
+        }
+    }
+
+    static func csvTime(_ date: Date, _ settings: Settings, _ text: TimeText) -> String {
+        settings.calculation.rounding == .none ? text.clockWithSeconds(date) : String(text.clockWithSeconds(date).prefix(5))
+    }
+
+    static func firstDay(of month: String) throws -> CivilDate {
+        guard month.count == 7, let date = CivilDate(iso: month + "-01") else {
+            throw ValidationError("--month: expected a month YYYY-MM, got \"\(month)\"")
+        }
+        return date
+    }
+}

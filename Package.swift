@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "mawqut", targets: ["mawqut"]),
+        .executable(name: "mawqut-bench", targets: ["MawqutBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -21,6 +22,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc"]),
         .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "MawqutCLITests", dependencies: ["mawqut"]),

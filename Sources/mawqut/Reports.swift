@@ -68,7 +68,9 @@ enum Reports {
     /// Line naming the place, its zone, and whether it is the built-in default.
     static func placeLine(_ settings: Settings) -> String {
         let location = settings.location
-        var line = "\(location.label) · \(String(format: "%.4f, %.4f", location.latitude, location.longitude)) · \(location.timeZone.identifier)"
+        let coordinates = String(format: "%.4f, %.4f", location.latitude, location.longitude)
+        let place = location.label == coordinates ? coordinates : "\(location.label) · \(coordinates)"
+        var line = "\(place) · \(location.timeZone.identifier)"
         if location.isDefault { line += "\n(Set your own location in \(ConfigFile.defaultPath) or with --latitude, --longitude and --timezone.)" }
         return line
     }

@@ -47,12 +47,12 @@ struct TimetableCommand: ParsableCommand {
             print(Reports.methodLine(settings))
             print("")
             let names: [TimeName] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
-            print("Date        Hijri       " + names.map { TimesTable.labels[$0]!.padding(toLength: 9, withPad: " ", startingAt: 0) }.joined())
+            print("Date        Hijri                 " + names.map { TimesTable.labels[$0]!.padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
             for row in rows {
-                let hijri = "\(row.hijri.day) \(String(row.hijri.monthName.prefix(8)))".padding(toLength: 12, withPad: " ", startingAt: 0)
+                let hijri = "\(row.hijri.day) \(row.hijri.monthName)".padding(toLength: 22, withPad: " ", startingAt: 0)
                 let cells = names.map { name -> String in
                     let clock = text.clock(row[name], format: settings.display.clock) + (row.estimated.contains(name) ? "*" : "")
-                    return clock.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    return clock.padding(toLength: 10, withPad: " ", startingAt: 0)
                 }
                 print("\(row.date)  \(hijri)" + cells.joined())
             }

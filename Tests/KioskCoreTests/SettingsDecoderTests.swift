@@ -1,0 +1,112 @@
+import Foundation
+import PrayerCalc
+import Testing
+@testable import KioskCore
+
+struct SettingsDecoderTests {
+    static func decode(_ json: String) throws(ConfigError) -> Settings {
+        try SettingsDecoder.decode(Data(json.utf8))
+    }
+
+    static func issues(_ json: String) -> [String] {
+        do {
+            _ = try decode(json)
+            return []
+        } catch {
+            return error.issues.map(\.description)
+        }
+    }
+
+    @Test func emptyConfigurationMeansTheDefaultLocationAndIsnaLabelledAsDefault() throws {
+        let settings = try Self.decode("{}")
+        #expect(settings.location.isDefault)
+        #expect(settings.location.label == "Queens, New York (default location)")
+        #expect(settings.location.timeZone.identifier == "America/New_York")
+        #expect(settings.calculation.method == .isna)
+        #expect(settings.iqama.rules[.fajr] == .offset(minutes: 16))
+        #expect(settings.iqama.rules[.maghrib] == .offset(minutes: 9))
+    }
+
+    @Test func theExampleConfigurationIsValidAndMatchesTheDefaults() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("config.example.json")
+        let settings = try SettingsDecoder.decode(Data(contentsOf: url))
+        #expect(settings.calculation == Settings.defaults.calculation.with(rounding: .nearest))
+        #expect(settings.iqama == Settings.defaults.iqama)
+        #expect(settings.audio == Settings.defaults.audio)
+        #expect(!settings.location.isDefault)
+    }
+
+    @Test func aBadLatitudeNamesTheKeyTheValueAndWhatIsExpected() {
+        #expect(Self.issues(#"{"location": {"latitude": "abc", "longitude": 1, "timezone": "UTC"}}"#)
+                == [#"location.latitude: expected a number from -90 to 90, got "abc""#])
+    }
+
+    @Test func unknownKeysAreReportedAtEveryLevel() {
+        let issues = Self.issues(#"{"locaton": {}, "calculation": {"metod": "mwl"}, "iqama": {"fajr": 10, "jumua": 5}}"#)
+        #expect(issues.contains { $0.hasPrefix("locaton: unknown key") })
+        #expect(issues.contains { $0.hasPrefix("calculation.metod: unknown key") })
+        #expect(issues.contains { $0.hasPrefix("iqama.jumua: unknown key") })
+    }
+
+    @Test func everyProblemIsReportedAtOnce() {
+        let issues = Self.issues(#"{"calculation": {"method": "mvl", "asr": "shafi", "imsakMinutes": 2.5}, "display": {"clock": 24}}"#)
+        #expect(issues == [
+            "calculation.method: expected one of mwl, isna, egypt, umm-al-qura, karachi, tehran, jafari, dubai, gulf, kuwait, qatar, singapore, turkey, moonsighting-committee, france, russia, jakim, kemenag, tunisia, algeria, morocco, jordan, portugal, custom, got \"mvl\"",
+            "calculation.asr: expected one of standard, hanafi, got \"shafi\"",
+            "calculation.imsakMinutes: expected a whole number from 0 to 60, got 2.5",
+            "display.clock: expected one of 12h, 24h, got 24",
+        ])
+    }
+
+    @Test func invalidJsonAndNonObjectsAreRejected() {
+        #expect(Self.issues("{\"location\": ").first?.hasPrefix("(file): not valid JSON") == true)
+        #expect(Self.issues("[1, 2]") == ["(file): expected a JSON object at the top level, got a list"])
+    }
+
+    @Test func coordinatesNeedATimeZone() {
+        #expect(Self.issues(#"{"location": {"latitude": 51.5, "longitude": -0.1}}"#)
+                == [#"location.timezone: required with latitude and longitude (an IANA name such as "Europe/London")"#])
+        #expect(Self.issues(#"{"location": {"latitude": 51.5, "longitude": -0.1, "timezone": "Europe/Londn"}}"#)
+                == [#"location.timezone: expected an IANA time zone such as "Europe/London", got "Europe/Londn""#])
+    }
+
+    @Test func iqamaTakesMinutesOrAFixedClockTime() throws {
+        let settings = try Self.decode(#"{"iqama": {"isha": "20:30", "fajr": 25}}"#)
+        #expect(settings.iqama.rules[.isha] == .fixed(hour: 20, minute: 30))
+        #expect(settings.iqama.rules[.fajr] == .offset(minutes: 25))
+        #expect(settings.iqama.rules[.dhuhr] == .offset(minutes: 21))
+        #expect(Self.issues(#"{"iqama": {"isha": "25:00"}}"#)
+                == [#"iqama.isha: expected minutes after the adhan (0 to 120) or a fixed time "HH:MM", got "25:00""#])
+        #expect(Self.issues(#"{"iqama": {"sunrise": 10}}"#).first?.hasPrefix("iqama.sunrise: unknown key") == true)
+    }
+
+    @Test func customMethodNeedsItsAnglesAndOthersRefuseThem() throws {
+        #expect(Self.issues(#"{"calculation": {"method": "custom"}}"#).first?.hasPrefix("calculation.custom: required") == true)
+        #expect(Self.issues(#"{"calculation": {"method": "mwl", "custom": {"fajrAngle": 15, "ishaAngle": 15}}}"#)
+                .first?.hasPrefix("calculation.custom: only used when method is \"custom\"") == true)
+        let settings = try Self.decode(#"{"calculation": {"method": "custom", "custom": {"fajrAngle": 16.5, "ishaInterval": 80}}}"#)
+        #expect(settings.calculation.parameters.fajrAngle == 16.5)
+        #expect(settings.calculation.parameters.isha == .minutesAfterMaghrib(80))
+        #expect(Self.issues(#"{"calculation": {"method": "custom", "custom": {"fajrAngle": 16, "ishaAngle": 15, "ishaInterval": 80}}}"#)
+                == ["calculation.custom.ishaAngle: give exactly one of ishaAngle and ishaInterval"])
+    }
+
+    @Test func commentKeysAreIgnored() throws {
+        let settings = try Self.decode(#"{"//": "note", "display": {"//clock": "why", "clock": "24h"}}"#)
+        #expect(settings.display.clock == .twentyFourHour)
+    }
+
+    @Test func roundingLeftOutFollowsTheMethod() throws {
+        #expect(try Self.decode(#"{"calculation": {"method": "singapore"}}"#).calculation.rounding == .up)
+        #expect(try Self.decode(#"{"calculation": {"method": "singapore", "rounding": "none"}}"#).calculation.rounding == .none)
+    }
+}
+
+extension CalculationSettings {
+    func with(rounding: Rounding) -> CalculationSettings {
+        var copy = self
+        copy.roundingOverride = rounding
+        return copy
+    }
+}

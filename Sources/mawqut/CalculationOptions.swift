@@ -38,23 +38,23 @@ struct CalculationOptions: ParsableArguments {
     func settings() throws -> Settings {
         var settings = try ConfigFile.load(explicitPath: config)
         if let latitude {
-            guard (-90...90).contains(latitude) else { throw ValidationError("--latitude: expected a number from -90 to 90, got \(latitude)") }
+            guard (-90...90).contains(latitude) else { throw CLIError.argument("--latitude: expected a number from -90 to 90, got \(latitude)") }
             settings.location.latitude = latitude
         }
         if let longitude {
-            guard (-180...180).contains(longitude) else { throw ValidationError("--longitude: expected a number from -180 to 180, got \(longitude)") }
+            guard (-180...180).contains(longitude) else { throw CLIError.argument("--longitude: expected a number from -180 to 180, got \(longitude)") }
             settings.location.longitude = longitude
         }
         if let timezone {
             guard let zone = TimeZone(identifier: timezone) else {
-                throw ValidationError("--timezone: expected an IANA time zone such as Europe/London, got \"\(timezone)\"")
+                throw CLIError.argument("--timezone: expected an IANA time zone such as Europe/London, got \"\(timezone)\"")
             }
             settings.location.timeZone = zone
         }
         if latitude != nil || longitude != nil {
             if settings.location.isDefault {
                 guard timezone != nil else {
-                    throw ValidationError("--timezone: required with --latitude or --longitude when no location is configured")
+                    throw CLIError.argument("--timezone: required with --latitude or --longitude when no location is configured")
                 }
                 settings.location.name = String(format: "%.4f, %.4f", settings.location.latitude, settings.location.longitude)
                 settings.location.isDefault = false
@@ -63,13 +63,13 @@ struct CalculationOptions: ParsableArguments {
             }
         }
         if let elevation {
-            guard (-500...10_000).contains(elevation) else { throw ValidationError("--elevation: expected metres from -500 to 10000, got \(elevation)") }
+            guard (-500...10_000).contains(elevation) else { throw CLIError.argument("--elevation: expected metres from -500 to 10000, got \(elevation)") }
             settings.location.elevation = elevation
         }
         if let method {
             let choice: CalculationMethod = try Self.choice(method, option: "--method")
             guard choice != .custom || settings.calculation.customParameters != nil else {
-                throw ValidationError("--method: custom needs its angles in the configuration file (calculation.custom)")
+                throw CLIError.argument("--method: custom needs its angles in the configuration file (calculation.custom)")
             }
             settings.calculation.method = choice
         }
@@ -86,7 +86,7 @@ struct CalculationOptions: ParsableArguments {
             return (settings, try PrayerTimeCalculator(location: settings.location.calculationLocation,
                                                        settings: settings.calculation))
         } catch {
-            throw ValidationError(error.description)
+            throw CLIError.argument(error.description)
         }
     }
 
@@ -94,7 +94,7 @@ struct CalculationOptions: ParsableArguments {
     where Choice.RawValue == String {
         guard let choice = Choice(rawValue: text) else {
             let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("\(option): expected one of \(names), got \"\(text)\"")
+            throw CLIError.argument("\(option): expected one of \(names), got \"\(text)\"")
         }
         return choice
     }
@@ -108,7 +108,7 @@ struct ClockOptions: ParsableArguments {
     func current() throws -> Date {
         guard let now else { return Date() }
         guard let date = TimeText.parseInstant(now) else {
-            throw ValidationError("--now: expected an ISO-8601 instant such as 2026-03-08T05:31:00-05:00, got \"\(now)\"")
+            throw CLIError.argument("--now: expected an ISO-8601 instant such as 2026-03-08T05:31:00-05:00, got \"\(now)\"")
         }
         return date
     }

@@ -35,10 +35,19 @@ enum ConfigFile {
 enum CLIError: Error, CustomStringConvertible {
     /// The configuration is unusable (exit status 78, EX_CONFIG).
     case config(String)
+    /// An argument is out of range or malformed (exit status 64, EX_USAGE).
+    case argument(String)
 
     var description: String {
         switch self {
-        case .config(let message): message
+        case .config(let message), .argument(let message): message
+        }
+    }
+
+    var exitStatus: Int32 {
+        switch self {
+        case .config: 78
+        case .argument: 64
         }
     }
 }

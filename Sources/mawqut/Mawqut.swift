@@ -28,14 +28,15 @@ struct Mawqut: ParsableCommand {
         print(NextPrayer.sentence(NextPrayer.find(after: now, calculator: calculator), now: now, settings: settings, text: text))
     }
 
-    /// Runs the command line, reporting configuration errors on stderr with exit status 78.
+    /// Runs the command line; configuration errors exit with 78 and bad arguments with 64.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CLIError {
-            FileHandle.standardError.write(Data("mawqut: configuration error\n\(error.description)\n".utf8))
-            Foundation.exit(78)
+            let heading = if case .config = error { "mawqut: configuration error\n" } else { "mawqut: " }
+            FileHandle.standardError.write(Data("\(heading)\(error.description)\n".utf8))
+            Foundation.exit(error.exitStatus)
         } catch {
             exit(withError: error)
         }

@@ -68,7 +68,7 @@ enum DateArgument {
     static func resolve(_ text: String?, option: String, clock: ClockOptions, timeZone: TimeZone) throws -> CivilDate {
         guard let text else { return CivilDate(containing: try clock.current(), in: timeZone) }
         guard let date = CivilDate(iso: text) else {
-            throw ValidationError("\(option): expected a date YYYY-MM-DD, got \"\(text)\"")
+            throw CLIError.argument("\(option): expected a date YYYY-MM-DD, got \"\(text)\"")
         }
         return date
     }

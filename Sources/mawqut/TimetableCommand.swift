@@ -20,7 +20,7 @@ struct TimetableCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if csv && json { throw ValidationError("--csv and --json: choose one") }
+        if csv && json { throw CLIError.argument("--csv and --json: choose one") }
     }
 
     func run() throws {
@@ -68,7 +68,7 @@ struct TimetableCommand: ParsableCommand {
 
     static func firstDay(of month: String) throws -> CivilDate {
         guard month.count == 7, let date = CivilDate(iso: month + "-01") else {
-            throw ValidationError("--month: expected a month YYYY-MM, got \"\(month)\"")
+            throw CLIError.argument("--month: expected a month YYYY-MM, got \"\(month)\"")
         }
         return date
     }

@@ -8,15 +8,22 @@ public struct Settings: Sendable, Equatable {
     public var iqama: IqamaSettings
     public var display: DisplaySettings
     public var audio: AudioSettings
+    public var schedule: ScheduleSettings
 
     public init(location: LocationSettings = .default, calculation: CalculationSettings = CalculationSettings(method: .isna),
                 iqama: IqamaSettings = IqamaSettings(), display: DisplaySettings = DisplaySettings(),
-                audio: AudioSettings = AudioSettings()) {
+                audio: AudioSettings = AudioSettings(), schedule: ScheduleSettings = ScheduleSettings()) {
         self.location = location
         self.calculation = calculation
         self.iqama = iqama
         self.display = display
         self.audio = audio
+        self.schedule = schedule
+    }
+
+    /// The recording configured for a prayer's adhan.
+    public func adhanFile(for prayer: Prayer) -> String {
+        schedule.audio(for: prayer).file ?? (prayer == .fajr ? audio.fajrAdhanFile : audio.adhanFile)
     }
 
     /// The settings used when there is no configuration file.

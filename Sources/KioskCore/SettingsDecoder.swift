@@ -22,14 +22,18 @@ public enum SettingsDecoder {
         if let iqama = document.object("iqama") { settings.iqama = decodeIqama(iqama) }
         if let display = document.object("display") {
             settings.display.clock = display.choice("clock", default: settings.display.clock)
+            if let night = display.object("nightMode") { settings.schedule.nightMode = decodeNightMode(night) }
             display.rejectUnknownKeys()
         }
         if let audio = document.object("audio") {
             settings.audio.device = audio.string("device", default: settings.audio.device)
             settings.audio.adhanFile = audio.string("adhan", default: settings.audio.adhanFile)
             settings.audio.fajrAdhanFile = audio.string("fajrAdhan", default: settings.audio.fajrAdhanFile)
+            if audio.raw("dua") != nil { settings.schedule.duaFile = audio.string("dua", default: "") }
             audio.rejectUnknownKeys()
         }
+        if let prayers = document.object("prayers") { settings.schedule.prayers = decodePrayers(prayers) }
+        if let schedule = document.object("schedule") { decodeSchedule(schedule, into: &settings.schedule) }
         document.rejectUnknownKeys()
         if !log.issues.isEmpty { throw ConfigError(issues: log.issues) }
         do {
@@ -119,6 +123,56 @@ public enum SettingsDecoder {
         }
         object.rejectUnknownKeys()
         return IqamaSettings(rules: rules)
+    }
+
+    private static func decodePrayers(_ object: ConfigObject) -> [Prayer: PrayerAudioSettings] {
+        var prayers = ScheduleSettings.defaultPrayers
+        for prayer in Prayer.allCases where prayer.hasAdhan {
+            guard let entry = object.object(prayer.rawValue) else { continue }
+            prayers[prayer] = PrayerAudioSettings(
+                adhan: entry.bool("adhan", default: true),
+                file: entry.raw("file") == nil ? nil : entry.string("file", default: ""),
+                volume: entry.integer("volume", in: 0...100, default: 100),
+                reminderMinutes: entry.integer("reminderMinutes", in: 0...120, default: 0))
+            entry.rejectUnknownKeys()
+        }
+        object.rejectUnknownKeys()
+        return prayers
+    }
+
+    private static func decodeSchedule(_ object: ConfigObject, into schedule: inout ScheduleSettings) {
+        schedule.graceMinutes = object.integer("graceMinutes", in: 0...30, default: schedule.graceMinutes)
+        schedule.rolloverMinutesAfterIsha = object.integer("rolloverMinutesAfterIsha", in: 0...240,
+                                                           default: schedule.rolloverMinutesAfterIsha)
+        schedule.quietMinutesAfterIqama = object.integer("quietMinutesAfterIqama", in: 0...60,
+                                                         default: schedule.quietMinutesAfterIqama)
+        schedule.sunriseWarningMinutes = object.integer("sunriseWarningMinutes", in: 0...60,
+                                                        default: schedule.sunriseWarningMinutes)
+        if let value = object.raw("jumuah") {
+            var times: [DayAnchor] = []
+            if case .array(let items) = value, items.count <= 2,
+               items.allSatisfy({ if case .string(let text) = $0, case .clock = DayAnchor.parse(text) { true } else { false } }) {
+                times = items.compactMap { if case .string(let text) = $0 { DayAnchor.parse(text) } else { nil } }
+            } else {
+                object.reject("jumuah", "expected a list of one or two clock times such as [\"13:15\", \"14:30\"], got \(value.quoted)")
+            }
+            schedule.jumuahTimes = times
+        }
+        object.rejectUnknownKeys()
+    }
+
+    private static func decodeNightMode(_ object: ConfigObject) -> NightModeSettings {
+        var night = NightModeSettings()
+        for (key, keyPath) in [("from", \NightModeSettings.from), ("to", \NightModeSettings.to)] {
+            guard let value = object.raw(key) else { continue }
+            if case .string(let text) = value, let anchor = DayAnchor.parse(text) {
+                night[keyPath: keyPath] = anchor
+            } else {
+                object.reject(key, "expected a clock time \"HH:MM\" or a prayer with minutes such as \"isha+60\" or \"fajr-30\", got \(value.quoted)")
+            }
+        }
+        object.rejectUnknownKeys()
+        return night
     }
 
     private static func describe(_ error: Error) -> String {

@@ -1,0 +1,249 @@
+import Foundation
+import PrayerCalc
+
+/// Decides, from the wall clock alone, when each adhan, reminder and iqama happens.
+///
+/// A pure state machine: `handle(_:)` takes an event and returns effects for the
+/// runtime to execute in order; it never reads the clock and never does I/O. Each
+/// tick works from `now`, not from a count of ticks, so late starts, sleeping
+/// machines, clock jumps and DST all take the same path: whatever fell in
+/// (previous tick, now] is due. An adhan plays only when it is at most the grace
+/// period old, only the latest such one plays, and every adhan is written to the
+/// played log (`.record`) before it plays, so a restart never replays one.
+public struct PrayerTimesManager: Sendable {
+    public private(set) var settings: Settings
+    private var calculator: PrayerTimeCalculator
+    /// The day before the one shown (for the night that ends this morning).
+    public private(set) var previous: DaySchedule?
+    /// The day shown: today until Isha plus the rollover delay, then tomorrow.
+    public private(set) var current: DaySchedule?
+    /// The day after the one shown.
+    public private(set) var next: DaySchedule?
+    public private(set) var lastTick: Date?
+    public private(set) var nowPlaying: NowPlaying?
+    /// The last audio failure, until audio plays again.
+    public private(set) var audioProblem: String?
+    public private(set) var muted = false
+
+    private var log: [PrayerKey: PrayerLogStatus]
+    private var triggers: [Trigger] = []
+    private var fired: Set<Trigger.ID> = []
+    /// Before this instant, a forward tick has nothing to do.
+    private var nextDeadline = Date.distantPast
+
+    /// A manager that knows what the played log already holds (a restart).
+    public init(settings: Settings, log entries: [PrayerLogEntry] = []) throws(PrayerCalcError) {
+        self.settings = settings
+        calculator = try PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)
+        log = Dictionary(entries.map { ($0.key, $0.status) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What the played log holds for a prayer.
+    public func logStatus(_ key: PrayerKey) -> PrayerLogStatus? { log[key] }
+
+    public mutating func handle(_ event: ManagerEvent) -> [ManagerEffect] {
+        switch event {
+        case .tick(let now):
+            if let last = lastTick, now > last, now < nextDeadline {
+                lastTick = now
+                return []
+            }
+            return tick(now)
+        case .configChanged(let newSettings):
+            return reconfigure(newSettings)
+        case .audioFinished:
+            audioProblem = nil
+            if case .adhan(let prayer) = nowPlaying, let dua = settings.schedule.duaFile, !muted,
+               let now = lastTick, !isQuiet(at: now) {
+                nowPlaying = .dua(prayer)
+                return [.playDua(prayer, file: dua)]
+            }
+            nowPlaying = nil
+            return []
+        case .audioFailed(let reason):
+            audioProblem = reason
+            nowPlaying = nil
+            return []
+        case .userSilenced:
+            defer { nowPlaying = nil }
+            return nowPlaying == nil ? [] : [.stopAudio]
+        case .setMuted(let mute):
+            muted = mute
+            if mute, nowPlaying != nil {
+                nowPlaying = nil
+                return [.stopAudio]
+            }
+            return []
+        }
+    }
+
+    // MARK: - Ticks
+
+    private mutating func tick(_ now: Date) -> [ManagerEffect] {
+        var effects: [ManagerEffect] = []
+        let window: (after: Date?, until: Date)? = switch lastTick {
+        case nil: (nil, now)
+        case let last? where now > last: (last, now)
+        default: nil // the clock went back: nothing is due again
+        }
+        var due = window.map { dueTriggers(in: $0) } ?? []
+
+        let day = displayDay(at: now)
+        if current?.date != day {
+            let movedForward = current.map { day > $0.date } ?? false
+            rebuild(showing: day)
+            effects.append(.recompute(day))
+            if movedForward {
+                effects.append(.announce(ScheduleEvent(kind: .rollover, prayer: nil, date: day, at: now)))
+            }
+            if let window { due += dueTriggers(in: window).filter { trigger in !due.contains { $0.id == trigger.id } } }
+        }
+        effects += fire(due.sorted { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }, now: now)
+        lastTick = now
+        nextDeadline = min(triggers.first { $0.time > now }?.time ?? .distantFuture, current?.rollover ?? .distantFuture)
+        return effects
+    }
+
+    /// Triggers in (after, until] that have not fired and are not in the played log.
+    private func dueTriggers(in window: (after: Date?, until: Date)) -> [Trigger] {
+        triggers.filter { trigger in
+            trigger.time <= window.until && window.after.map { trigger.time > $0 } ?? true
+                && !fired.contains(trigger.id) && !(trigger.kind == .adhan && log[trigger.key] != nil)
+        }
+    }
+
+    private mutating func fire(_ due: [Trigger], now: Date) -> [ManagerEffect] {
+        let grace = Double(settings.schedule.graceMinutes) * 60
+        // Only the latest adhan within the grace period plays (a jump across several
+        // prayers must not play a burst of stale adhans). Adhans due at the very same
+        // instant, as Isha and the next Fajr can be under a night-portion rule, all play.
+        let latest = due.last { $0.kind == .adhan && now.timeIntervalSince($0.time) <= grace }?.time
+        var effects: [ManagerEffect] = []
+        for trigger in due {
+            fired.insert(trigger.id)
+            let prayer = trigger.key.prayer
+            if trigger.kind == .adhan {
+                effects += trigger.time == latest ? adhan(trigger, now: now) : missed(trigger, now: now)
+                continue
+            }
+            guard now.timeIntervalSince(trigger.time) <= grace else { continue }
+            switch trigger.kind {
+            case .reminder:
+                let silence = silenceReason(at: now)
+                effects.append(.announce(ScheduleEvent(kind: .reminder, prayer: prayer, date: trigger.key.date, at: now, note: silence)))
+                if silence == nil {
+                    nowPlaying = .reminder(prayer)
+                    effects.append(.playReminder(prayer))
+                }
+            case .sunriseWarning:
+                let silence = silenceReason(at: now)
+                effects.append(.announce(ScheduleEvent(kind: .reminder, prayer: .sunrise, date: trigger.key.date, at: now, note: silence)))
+                if silence == nil {
+                    nowPlaying = .sunriseWarning
+                    effects.append(.playSunriseWarning)
+                }
+            case .iqama:
+                effects.append(.announce(ScheduleEvent(kind: .iqama, prayer: prayer, date: trigger.key.date, at: now)))
+            case .jumuah:
+                effects.append(.announce(ScheduleEvent(kind: .jumuah, prayer: .dhuhr, date: trigger.key.date, at: now)))
+            case .adhan:
+                break
+            }
+        }
+        return effects
+    }
+
+    private mutating func adhan(_ trigger: Trigger, now: Date) -> [ManagerEffect] {
+        let prayer = trigger.key.prayer
+        log[trigger.key] = .played
+        let quiet = isQuiet(at: now) ? "quiet window after iqama" : nil
+        let note = muted ? "muted" : quiet
+        var effects: [ManagerEffect] = [
+            .record(PrayerLogEntry(key: trigger.key, status: .played, recordedAt: now)),
+            .announce(ScheduleEvent(kind: .adhan, prayer: prayer, date: trigger.key.date, at: now, note: note)),
+        ]
+        if note == nil {
+            nowPlaying = .adhan(prayer)
+            effects.append(.playAdhan(prayer, file: settings.adhanFile(for: prayer),
+                                      volume: settings.schedule.audio(for: prayer).volume))
+        }
+        return effects
+    }
+
+    private mutating func missed(_ trigger: Trigger, now: Date) -> [ManagerEffect] {
+        log[trigger.key] = .missed
+        return [
+            .record(PrayerLogEntry(key: trigger.key, status: .missed, recordedAt: now)),
+            .announce(ScheduleEvent(kind: .missed, prayer: trigger.key.prayer, date: trigger.key.date, at: now)),
+        ]
+    }
+
+    /// Why a reminder or tone stays silent now, or nil when it may sound.
+    private func silenceReason(at now: Date) -> String? {
+        if muted { return "muted" }
+        if case .adhan = nowPlaying { return "adhan playing" }
+        return isQuiet(at: now) ? "quiet window after iqama" : nil
+    }
+
+    /// Whether `instant` falls in the quiet window after an iqama.
+    public func isQuiet(at instant: Date) -> Bool {
+        let quiet = Double(settings.schedule.quietMinutesAfterIqama) * 60
+        guard quiet > 0 else { return false }
+        return [previous, current, next].contains { schedule in
+            schedule?.rows.contains { row in row.iqama.map { instant >= $0 && instant < $0 + quiet } ?? false } ?? false
+        }
+    }
+
+    // MARK: - Days
+
+    /// The day shown at `now`: the day whose rollover is the first one after `now`.
+    private func displayDay(at now: Date) -> CivilDate {
+        var day = CivilDate(containing: now, in: settings.location.timeZone)
+        if let current, current.date == day || current.date == day.adding(days: 1) || current.date == day.adding(days: -1) {
+            // Start from the day already shown: usually nothing changes.
+            day = current.date
+        }
+        for _ in 0..<4 {
+            if now >= schedule(for: day).rollover {
+                day = day.adding(days: 1)
+            } else if now < schedule(for: day.adding(days: -1)).rollover {
+                day = day.adding(days: -1)
+            } else {
+                break
+            }
+        }
+        return day
+    }
+
+    private func schedule(for day: CivilDate) -> DaySchedule {
+        for schedule in [previous, current, next] where schedule?.date == day { return schedule! }
+        return DaySchedule(times: calculator.times(on: day), settings: settings)
+    }
+
+    private mutating func rebuild(showing day: CivilDate) {
+        let schedules = (-1...1).map { schedule(for: day.adding(days: $0)) }
+        previous = schedules[0]
+        current = schedules[1]
+        next = schedules[2]
+        triggers = (Trigger.all(in: schedules[1], settings: settings.schedule) + Trigger.all(in: schedules[2], settings: settings.schedule))
+            .sorted { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
+        let oldest = day.adding(days: -2)
+        log = log.filter { $0.key.date >= oldest }
+        fired = fired.filter { $0.key.date >= oldest }
+    }
+
+    private mutating func reconfigure(_ newSettings: Settings) -> [ManagerEffect] {
+        guard let newCalculator = try? PrayerTimeCalculator(location: newSettings.location.calculationLocation,
+                                                           settings: newSettings.calculation) else { return [] }
+        settings = newSettings
+        calculator = newCalculator
+        previous = nil
+        current = nil
+        next = nil
+        guard let now = lastTick else { return [] }
+        let day = displayDay(at: now)
+        rebuild(showing: day)
+        nextDeadline = min(triggers.first { $0.time > now }?.time ?? .distantFuture, current?.rollover ?? .distantFuture)
+        return [.recompute(day)]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import PrayerCalc
+
+/// A simulated wall clock ticking once a second, with clock jumps and process
+/// restarts at chosen instants. Drives the real `PrayerTimesManager`; plays nothing,
+/// and every sound it is asked for counts as finished at once.
+public struct SimulationPlan: Sendable {
+    /// A change of the wall clock by `seconds` when it first reaches `at`.
+    public struct Jump: Sendable, Equatable {
+        public let at: Date
+        public let seconds: TimeInterval
+
+        public init(at: Date, seconds: TimeInterval) {
+            self.at = at
+            self.seconds = seconds
+        }
+    }
+
+    public var from: Date
+    public var to: Date
+    public var jumps: [Jump]
+    /// Instants at which the process "restarts": the manager is rebuilt from the store.
+    public var restarts: [Date]
+    /// Seconds between ticks (1 in `mawqut simulate`).
+    public var tickSeconds: TimeInterval
+
+    public init(from: Date, to: Date, jumps: [Jump] = [], restarts: [Date] = [], tickSeconds: TimeInterval = 1) {
+        self.from = from
+        self.to = to
+        self.jumps = jumps.sorted { $0.at < $1.at }
+        self.restarts = restarts.sorted()
+        self.tickSeconds = tickSeconds
+    }
+}
+
+public enum Simulator {
+    /// Runs the plan. `.record` effects go to `store` (before the effects after them
+    /// are passed on); every other effect goes to `perform`, with the wall-clock instant.
+    public static func run(_ plan: SimulationPlan, settings: Settings, store: PrayerLogStore,
+                           perform: (ManagerEffect, Date) -> Void) throws {
+        var jumps = plan.jumps[...]
+        var restarts = plan.restarts[...]
+        var manager = try makeManager(settings: settings, store: store, at: plan.from)
+        var wall = plan.from
+        while wall <= plan.to {
+            while let restart = restarts.first, wall >= restart {
+                restarts.removeFirst()
+                manager = try makeManager(settings: settings, store: store, at: wall)
+            }
+            var pending = manager.handle(.tick(wall))
+            while !pending.isEmpty {
+                var played = false
+                for effect in pending {
+                    switch effect {
+                    case .record(let entry): try store.record(entry)
+                    case .playAdhan, .playDua, .playReminder, .playSunriseWarning: played = true; perform(effect, wall)
+                    default: perform(effect, wall)
+                    }
+                }
+                pending = played ? manager.handle(.audioFinished) : []
+            }
+            if let jump = jumps.first, wall >= jump.at {
+                jumps.removeFirst()
+                wall += jump.seconds
+            } else {
+                wall += plan.tickSeconds
+            }
+        }
+    }
+
+    private static func makeManager(settings: Settings, store: PrayerLogStore, at instant: Date) throws -> PrayerTimesManager {
+        let since = CivilDate(containing: instant, in: settings.location.timeZone).adding(days: -2)
+        return try PrayerTimesManager(settings: settings, log: store.entries(since: since))
+    }
+}
+
+/// A played log kept in memory: for tests and for simulations that need no file.
+public final class MemoryPrayerLogStore: PrayerLogStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [PrayerKey: PrayerLogEntry] = [:]
+
+    public init() {}
+
+    public func entries(since date: CivilDate) throws -> [PrayerLogEntry] {
+        lock.withLock { stored.values.filter { $0.key.date >= date }.sorted { $0.key < $1.key } }
+    }
+
+    public func record(_ entry: PrayerLogEntry) throws {
+        lock.withLock { if stored[entry.key] == nil { stored[entry.key] = entry } }
+    }
+}

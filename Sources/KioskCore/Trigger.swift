@@ -1,0 +1,48 @@
+import Foundation
+import PrayerCalc
+
+/// Something due at an instant of a day's schedule.
+struct Trigger: Sendable, Equatable {
+    enum Kind: Int, Sendable, Hashable {
+        case reminder, sunriseWarning, adhan, iqama, jumuah
+    }
+
+    /// Identity of a trigger: fires at most once.
+    struct ID: Sendable, Hashable {
+        let key: PrayerKey
+        let kind: Kind
+        let index: Int
+    }
+
+    let time: Date
+    let id: ID
+
+    var key: PrayerKey { id.key }
+    var kind: Kind { id.kind }
+
+    /// Every trigger of a day's schedule, in time order.
+    static func all(in schedule: DaySchedule, settings: ScheduleSettings) -> [Trigger] {
+        var triggers: [Trigger] = []
+        func add(_ time: Date, _ prayer: Prayer, _ kind: Kind, _ index: Int = 0) {
+            triggers.append(Trigger(time: time, id: ID(key: PrayerKey(date: schedule.date, prayer: prayer), kind: kind, index: index)))
+        }
+        for row in schedule.rows {
+            if row.prayer == .sunrise {
+                if settings.sunriseWarningMinutes > 0 {
+                    add(row.time.addingTimeInterval(-Double(settings.sunriseWarningMinutes) * 60), .sunrise, .sunriseWarning)
+                }
+                continue
+            }
+            let audio = settings.audio(for: row.prayer)
+            if audio.adhan {
+                add(row.time, row.prayer, .adhan)
+                if audio.reminderMinutes > 0 {
+                    add(row.time.addingTimeInterval(-Double(audio.reminderMinutes) * 60), row.prayer, .reminder)
+                }
+            }
+            if let iqama = row.iqama { add(iqama, row.prayer, .iqama) }
+        }
+        for (index, time) in schedule.jumuah.enumerated() { add(time, .dhuhr, .jumuah, index) }
+        return triggers.sorted { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
+    }
+}

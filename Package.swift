@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -10,21 +10,25 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "PrayerCalc"),
         .target(name: "KioskCore", dependencies: ["PrayerCalc"]),
+        .target(name: "Storage", dependencies: ["KioskCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "mawqut",
             dependencies: [
                 "PrayerCalc",
                 "KioskCore",
+                "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc"]),
         .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "MawqutCLITests", dependencies: ["mawqut"]),
     ],
     swiftLanguageModes: [.v6]

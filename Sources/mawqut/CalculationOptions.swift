@@ -34,6 +34,12 @@ struct CalculationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Rounding of times: nearest, up or none (keeps seconds).", valueName: "mode"))
     var rounding: String?
 
+    /// Whether any location or method flag overrides the configuration file.
+    var hasOverrides: Bool {
+        latitude != nil || longitude != nil || timezone != nil || elevation != nil || method != nil || asr != nil
+            || highLatitudeRule != nil || rounding != nil
+    }
+
     /// The configuration with the command-line overrides applied.
     func settings() throws -> Settings {
         var settings = try ConfigFile.load(explicitPath: config)

@@ -13,7 +13,8 @@ struct Mawqut: ParsableCommand {
             full-screen kiosk clock is not built yet; until it is, this summary is what \
             `mawqut` and `make run` show.)
             """,
-        subcommands: [TimesCommand.self, TimetableCommand.self, NextCommand.self, HijriCommand.self, QiblaCommand.self])
+        subcommands: [TimesCommand.self, TimetableCommand.self, NextCommand.self, HijriCommand.self, QiblaCommand.self,
+                      SimulateCommand.self, RunCommand.self])
 
     @OptionGroup var options: CalculationOptions
     @OptionGroup var clock: ClockOptions

@@ -15,7 +15,8 @@ struct CommandLineTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mawqut")
     }
 
-    static func run(_ arguments: [String], config: String? = nil) throws -> Result {
+    /// Runs the binary; with `for` set, stops it with SIGTERM after that many seconds.
+    static func run(_ arguments: [String], config: String? = nil, for seconds: Double? = nil) throws -> Result {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("mawqut"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
@@ -33,6 +34,10 @@ struct CommandLineTests {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        if let seconds {
+            Thread.sleep(forTimeInterval: seconds)
+            process.terminate()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,0 +1,42 @@
+import Foundation
+import GRDB
+
+/// The SQLite database in the data directory: WAL journal, full synchronous
+/// writes (a power cut must not lose a played-log entry), and named migrations
+/// that are never edited once shipped.
+public final class MawqutDatabase: Sendable {
+    /// File name inside the data directory.
+    public static let fileName = "mawqut.sqlite"
+
+    let writer: DatabasePool
+
+    /// Opens (creating when needed) the database at `path` and migrates it.
+    public init(path: String) throws {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        writer = try DatabasePool(path: path, configuration: configuration)
+        try Self.migrator.migrate(writer)
+    }
+
+    /// Opens the database in a data directory, creating the directory.
+    public convenience init(directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try self.init(path: directory.appendingPathComponent(Self.fileName).path)
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-prayer-log") { db in
+            try db.create(table: PrayerLogRecord.databaseTableName) { table in
+                table.column("date", .text).notNull()
+                table.column("prayer", .text).notNull()
+                table.column("status", .text).notNull()
+                table.column("recordedAt", .datetime).notNull()
+                table.primaryKey(["date", "prayer"])
+            }
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import KioskCore
+import PrayerCalc
+import Testing
+@testable import Storage
+
+struct PrayerLogStoreTests {
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-storage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func entry(_ date: String, _ prayer: Prayer, _ status: PrayerLogStatus = .played) -> PrayerLogEntry {
+        PrayerLogEntry(key: PrayerKey(date: CivilDate(iso: date)!, prayer: prayer), status: status,
+                       recordedAt: Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
+    @Test func entriesSurviveReopeningTheDatabase() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try SQLitePrayerLogStore(database: MawqutDatabase(directory: directory)).record(Self.entry("2026-11-21", .fajr))
+        let reopened = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        #expect(try reopened.entries(since: CivilDate(iso: "2026-11-01")!) == [Self.entry("2026-11-21", .fajr)])
+    }
+
+    @Test func aSecondRecordForTheSameAdhanKeepsTheFirst() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        try store.record(Self.entry("2026-11-21", .asr, .played))
+        try store.record(Self.entry("2026-11-21", .asr, .missed))
+        #expect(try store.entries(since: CivilDate(iso: "2026-11-21")!).map(\.status) == [.played])
+    }
+
+    @Test func entriesAreFilteredByDate() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        for date in ["2026-11-19", "2026-11-20", "2026-11-21"] { try store.record(Self.entry(date, .isha)) }
+        #expect(try store.entries(since: CivilDate(iso: "2026-11-20")!).map(\.key.date.description) == ["2026-11-20", "2026-11-21"])
+    }
+
+    @Test func theDatabaseUsesWalAndNamedMigrations() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = try MawqutDatabase(directory: directory)
+        let mode = try database.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+        let applied = try database.writer.read { try MawqutDatabase.migrator.appliedIdentifiers($0) }
+        #expect(applied == ["v1-prayer-log"])
+    }
+}

@@ -25,7 +25,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc"]),
+        .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc", "KioskCore"]),
         .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),

@@ -1,8 +1,10 @@
 import Foundation
+import KioskCore
 import PrayerCalc
 
 /// Computes a year of daily prayer times for 100 places spread over the inhabited
-/// latitudes and prints the cost per day computed. Run with `make bench`.
+/// latitudes and prints the cost per day computed; then runs the adhan scheduler
+/// through a year of one-second ticks. Run with `make bench`.
 let placeCount = 100
 let year = 2026
 let days = CivilDate(year: year, month: 12, day: 31)!.dayOfYear
@@ -34,3 +36,19 @@ print("computed \(computed) days (\(placeCount) places x \(days) days) in \(Stri
 print("cost per day computed: \(String(format: "%.1f", elapsed / Double(computed) * 1e6)) µs")
 // Printing a value derived from every result keeps the optimiser from skipping the work.
 print("checksum: \(Int(checksum) % 1000)")
+
+// A year of the scheduler, ticking every second, as `mawqut simulate` runs it.
+var settings = Settings()
+settings.calculation = CalculationSettings(method: .mwl)
+let zone = settings.location.timeZone
+let plan = SimulationPlan(from: CivilDate(year: year, month: 1, day: 1)!.instant(hour: 0, in: zone),
+                          to: CivilDate(year: year + 1, month: 1, day: 1)!.instant(hour: 0, in: zone))
+var events = 0
+let simulationStart = DispatchTime.now().uptimeNanoseconds
+try Simulator.run(plan, settings: settings, store: MemoryPrayerLogStore()) { effect, _ in
+    if case .announce = effect { events += 1 }
+}
+let simulationSeconds = Double(DispatchTime.now().uptimeNanoseconds - simulationStart) / 1e9
+let ticks = plan.to.timeIntervalSince(plan.from)
+print("scheduler: a year of one-second ticks (\(Int(ticks)) ticks, \(events) events) in \(String(format: "%.2f", simulationSeconds)) s"
+      + " (\(String(format: "%.1f", simulationSeconds / ticks * 1e9)) ns per tick)")

@@ -34,6 +34,9 @@ struct SettingsDecoderTests {
         #expect(settings.calculation == Settings.defaults.calculation.with(rounding: .nearest))
         #expect(settings.iqama == Settings.defaults.iqama)
         #expect(settings.audio == Settings.defaults.audio)
+        var schedule = Settings.defaults.schedule
+        schedule.nightMode = NightModeSettings()
+        #expect(settings.schedule == schedule)
         #expect(!settings.location.isDefault)
     }
 
@@ -90,6 +93,19 @@ struct SettingsDecoderTests {
         #expect(settings.calculation.parameters.isha == .minutesAfterMaghrib(80))
         #expect(Self.issues(#"{"calculation": {"method": "custom", "custom": {"fajrAngle": 16, "ishaAngle": 15, "ishaInterval": 80}}}"#)
                 == ["calculation.custom.ishaAngle: give exactly one of ishaAngle and ishaInterval"])
+    }
+
+    @Test func scheduleKeysAreValidated() throws {
+        let settings = try Self.decode(#"{"prayers": {"fajr": {"volume": 40, "reminderMinutes": 10, "file": "quiet-fajr.mp3"}}, "schedule": {"jumuah": ["13:15", "14:30"], "graceMinutes": 3}, "display": {"nightMode": {"from": "22:00", "to": "fajr-45"}}}"#)
+        #expect(settings.schedule.audio(for: .fajr) == PrayerAudioSettings(adhan: true, file: "quiet-fajr.mp3", volume: 40, reminderMinutes: 10))
+        #expect(settings.adhanFile(for: .fajr) == "quiet-fajr.mp3")
+        #expect(settings.adhanFile(for: .isha) == "adhan.mp3")
+        #expect(settings.schedule.jumuahTimes == [.clock(hour: 13, minute: 15), .clock(hour: 14, minute: 30)])
+        #expect(settings.schedule.graceMinutes == 3)
+        #expect(settings.schedule.nightMode == NightModeSettings(from: .clock(hour: 22, minute: 0), to: .prayer(.fajr, minutes: -45)))
+        #expect(Self.issues(#"{"prayers": {"asr": {"volume": 140}}}"#) == ["prayers.asr.volume: expected a whole number from 0 to 100, got 140"])
+        #expect(Self.issues(#"{"schedule": {"jumuah": ["13:15", "14:30", "15:00"]}}"#).first?.hasPrefix("schedule.jumuah: expected a list of one or two clock times") == true)
+        #expect(Self.issues(#"{"display": {"nightMode": {"from": "after isha"}}}"#).first?.hasPrefix("display.nightMode.from: expected a clock time") == true)
     }
 
     @Test func commentKeysAreIgnored() throws {

@@ -117,6 +117,22 @@ struct PrayerTimesManagerTests {
         #expect(outcome.events(.missed).isEmpty)
     }
 
+    @Test func localMidnightChangesNothingButTheDate() throws {
+        let scenario = ManagerScenario()
+        var manager = try PrayerTimesManager(settings: scenario.settings)
+        var effects: [ManagerEffect] = []
+        var now = scenario.instant("2026-11-21", 23, 50)
+        while now < scenario.instant("2026-11-22", 0, 10) {
+            effects += manager.handle(.tick(now))
+            now += 1
+        }
+        #expect(effects == [.recompute(CivilDate(iso: "2026-11-22")!)], "only the first tick computes the schedule")
+        let status = try #require(manager.status(at: now))
+        #expect(status.day.date == CivilDate(iso: "2026-11-22"))
+        #expect(!status.showsTomorrow)
+        #expect(status.nextPrayer?.prayer == .fajr && status.nextPrayer?.date == CivilDate(iso: "2026-11-22"))
+    }
+
     @Test func fridayJumuahReplacesDhuhrsIqamaAndIsAnnouncedAtEachTime() throws {
         let scenario = ManagerScenario { $0.schedule.jumuahTimes = [.clock(hour: 13, minute: 0), .clock(hour: 14, minute: 15)] }
         let friday = "2026-11-20"

@@ -15,8 +15,9 @@ struct CommandLineTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mawqut")
     }
 
-    /// Runs the binary; with `for` set, stops it with SIGTERM after that many seconds.
-    static func run(_ arguments: [String], config: String? = nil, for seconds: Double? = nil) throws -> Result {
+    /// Runs the binary; with `for` set, stops it with `signal` after that many seconds.
+    static func run(_ arguments: [String], config: String? = nil, for seconds: Double? = nil,
+                    signal: Int32 = SIGTERM) throws -> Result {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("mawqut"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
@@ -36,7 +37,7 @@ struct CommandLineTests {
         try process.run()
         if let seconds {
             Thread.sleep(forTimeInterval: seconds)
-            process.terminate()
+            kill(process.processIdentifier, signal)
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()

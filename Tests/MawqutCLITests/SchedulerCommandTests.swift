@@ -55,11 +55,11 @@ struct SchedulerCommandTests {
         #expect(result.errors.contains("--jump: expected AT=±amount"))
     }
 
-    @Test func runPlaysTheAdhanOnceAcrossARestartAndSaysAudioIsNotAvailable() throws {
+    @Test func runPlaysTheAdhanOnceAcrossAKillNineAndRestartAndSaysAudioIsNotAvailable() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         let arguments = ["run", "--now", "2026-11-21T16:32:50-05:00", "--speed", "20", "--data-dir", data.path]
-        let first = try CommandLineTests.run(arguments, for: 2)
+        let first = try CommandLineTests.run(arguments, for: 2, signal: SIGKILL)
         #expect(first.output.contains("2026-11-21T16:33:00-05:00  adhan     maghrib  2026-11-21"), "\(first.output)")
         #expect(first.output.contains("audio engine not available: would play \(data.path)/adhan.mp3"))
         let second = try CommandLineTests.run(["run", "--now", "2026-11-21T16:33:30-05:00", "--data-dir", data.path], for: 1.5)

@@ -15,6 +15,10 @@ let package = Package(
     targets: [
         .target(name: "PrayerCalc"),
         .target(name: "KioskCore", dependencies: ["PrayerCalc"]),
+        .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(name: "CMpg123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
+        .systemLibrary(name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
+        .target(name: "AudioALSA", dependencies: ["KioskCore", "CAlsa", "CMpg123", "CRubberBand"]),
         .target(name: "Storage", dependencies: ["KioskCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "mawqut",
@@ -22,13 +26,15 @@ let package = Package(
                 "PrayerCalc",
                 "KioskCore",
                 "Storage",
+                "AudioALSA",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc", "KioskCore"]),
+        .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc", "KioskCore", "AudioALSA"]),
         .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MawqutCLITests", dependencies: ["mawqut"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,6 +27,7 @@ public enum ManagerEffect: Sendable, Equatable {
     case playAdhan(Prayer, file: String, volume: Int)
     case playDua(Prayer, file: String)
     case playReminder(Prayer)
+    case playIqamaTone(Prayer)
     case playSunriseWarning
     case stopAudio
     /// A day's schedule was (re)computed; the screen should redraw its rows.
@@ -64,5 +65,6 @@ public enum NowPlaying: Sendable, Equatable {
     case adhan(Prayer)
     case dua(Prayer)
     case reminder(Prayer)
+    case iqamaTone(Prayer)
     case sunriseWarning
 }

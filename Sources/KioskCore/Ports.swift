@@ -31,36 +31,43 @@ public struct ShiftedClock: WallClock {
     public var now: Date { start.addingTimeInterval(reference().timeIntervalSince(origin) * speed) }
 }
 
-/// A sound the kiosk asks for.
-public enum Sound: Sendable, Equatable, CustomStringConvertible {
-    /// A recording on disk (an adhan or dua), with its volume 0–100.
-    case recording(path: String, volume: Int)
-    /// The short chime before a prayer.
-    case reminderChime
-    /// The tone before sunrise.
-    case sunriseTone
+/// One sound file to play, at a volume from 0 to 100.
+public struct SoundRequest: Sendable, Equatable, CustomStringConvertible {
+    public let path: String
+    public let volume: Int
 
-    public var description: String {
-        switch self {
-        case .recording(let path, let volume): "\(path) at volume \(volume)"
-        case .reminderChime: "reminder chime"
-        case .sunriseTone: "sunrise tone"
-        }
+    public init(path: String, volume: Int = 100) {
+        self.path = path
+        self.volume = volume
     }
+
+    public var description: String { "\(path) at volume \(volume)" }
 }
 
 /// What an audio player reports back.
 public enum AudioPlayerEvent: Sendable, Equatable {
-    case started
-    case finished
-    case failed(String)
+    /// The first samples of queue item `index` reached the sound device.
+    case started(index: Int)
+    /// Queue item `index` could not play; the queue goes on with the next item.
+    case itemFailed(index: Int, reason: String)
+    /// The queue played to its end (not sent after `stop` or a replacing `play`).
+    case queueEnded(failures: Int)
 }
 
-/// Plays sounds away from the caller's thread and reports back through `events`.
-/// `play` replaces whatever is playing.
+/// Plays queues of sounds away from the caller's thread and reports back through
+/// the event handler. `play` replaces whatever is playing.
 public protocol AudioPlayer: AnyObject, Sendable {
-    func play(_ sound: Sound)
+    func play(_ queue: [SoundRequest], speed: Double)
     func stop()
-    /// Set once by the runtime before the first `play`.
+    func pause()
+    func resume()
+    /// Moves on to the next item of the queue.
+    func skip()
+    /// Set once by the owner before the first `play`.
     func setEventHandler(_ handler: @escaping @Sendable (AudioPlayerEvent) -> Void)
+}
+
+extension AudioPlayer {
+    /// Plays one sound at normal speed.
+    public func play(_ sound: SoundRequest) { play([sound], speed: 1) }
 }

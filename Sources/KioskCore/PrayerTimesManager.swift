@@ -143,7 +143,15 @@ public struct PrayerTimesManager: Sendable {
                     effects.append(.playSunriseWarning)
                 }
             case .iqama:
-                effects.append(.announce(ScheduleEvent(kind: .iqama, prayer: prayer, date: trigger.key.date, at: now)))
+                // The quiet window starts at the iqama; its own tone is the one sound allowed there.
+                let silence: String? = muted ? "muted" : nowPlaying.map { if case .adhan = $0 { "adhan playing" } else { nil } } ?? nil
+                let tone = settings.schedule.iqamaTone && silence == nil
+                effects.append(.announce(ScheduleEvent(kind: .iqama, prayer: prayer, date: trigger.key.date, at: now,
+                                                       note: settings.schedule.iqamaTone ? silence : nil)))
+                if tone {
+                    nowPlaying = .iqamaTone(prayer)
+                    effects.append(.playIqamaTone(prayer))
+                }
             case .jumuah:
                 effects.append(.announce(ScheduleEvent(kind: .jumuah, prayer: .dhuhr, date: trigger.key.date, at: now)))
             case .adhan:

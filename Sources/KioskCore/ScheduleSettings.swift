@@ -68,6 +68,8 @@ public struct ScheduleSettings: Sendable, Equatable {
     public var sunriseWarningMinutes: Int
     /// A dua recording played after each adhan; nil is off.
     public var duaFile: String?
+    /// A short tone at each iqama.
+    public var iqamaTone: Bool
     /// Jumu'ah times on Fridays (zero, one or two); the first is Dhuhr's iqama on Fridays.
     public var jumuahTimes: [DayAnchor]
     /// nil: night mode off.
@@ -75,13 +77,14 @@ public struct ScheduleSettings: Sendable, Equatable {
 
     public init(prayers: [Prayer: PrayerAudioSettings] = ScheduleSettings.defaultPrayers, graceMinutes: Int = 2,
                 rolloverMinutesAfterIsha: Int = 60, quietMinutesAfterIqama: Int = 10, sunriseWarningMinutes: Int = 0,
-                duaFile: String? = nil, jumuahTimes: [DayAnchor] = [], nightMode: NightModeSettings? = nil) {
+                duaFile: String? = nil, iqamaTone: Bool = false, jumuahTimes: [DayAnchor] = [], nightMode: NightModeSettings? = nil) {
         self.prayers = prayers
         self.graceMinutes = graceMinutes
         self.rolloverMinutesAfterIsha = rolloverMinutesAfterIsha
         self.quietMinutesAfterIqama = quietMinutesAfterIqama
         self.sunriseWarningMinutes = sunriseWarningMinutes
         self.duaFile = duaFile
+        self.iqamaTone = iqamaTone
         self.jumuahTimes = jumuahTimes
         self.nightMode = nightMode
     }

@@ -148,6 +148,7 @@ public enum SettingsDecoder {
                                                          default: schedule.quietMinutesAfterIqama)
         schedule.sunriseWarningMinutes = object.integer("sunriseWarningMinutes", in: 0...60,
                                                         default: schedule.sunriseWarningMinutes)
+        schedule.iqamaTone = object.bool("iqamaTone", default: schedule.iqamaTone)
         if let value = object.raw("jumuah") {
             var times: [DayAnchor] = []
             if case .array(let items) = value, items.count <= 2,

@@ -53,7 +53,7 @@ public enum Simulator {
                 for effect in pending {
                     switch effect {
                     case .record(let entry): try store.record(entry)
-                    case .playAdhan, .playDua, .playReminder, .playSunriseWarning: played = true; perform(effect, wall)
+                    case .playAdhan, .playDua, .playReminder, .playIqamaTone, .playSunriseWarning: played = true; perform(effect, wall)
                     default: perform(effect, wall)
                     }
                 }

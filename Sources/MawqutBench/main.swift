@@ -1,10 +1,14 @@
+import AudioALSA
 import Foundation
 import KioskCore
 import PrayerCalc
 
 /// Computes a year of daily prayer times for 100 places spread over the inhabited
 /// latitudes and prints the cost per day computed; then runs the adhan scheduler
-/// through a year of one-second ticks. Run with `make bench`.
+/// through a year of one-second ticks; then decodes and plays a recording (the
+/// first argument) through ALSA's unpaced `null` device to measure the CPU cost
+/// per minute of audio and the delay from `play` to the first PCM frame.
+/// Run with `make bench`.
 let placeCount = 100
 let year = 2026
 let days = CivilDate(year: year, month: 12, day: 31)!.dayOfYear
@@ -52,3 +56,38 @@ let simulationSeconds = Double(DispatchTime.now().uptimeNanoseconds - simulation
 let ticks = plan.to.timeIntervalSince(plan.from)
 print("scheduler: a year of one-second ticks (\(Int(ticks)) ticks, \(events) events) in \(String(format: "%.2f", simulationSeconds)) s"
       + " (\(String(format: "%.1f", simulationSeconds / ticks * 1e9)) ns per tick)")
+
+// Audio: CPU per minute of audio, and the delay from play to the first PCM frame.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+if CommandLine.arguments.count > 1 {
+    let path = CommandLine.arguments[1]
+    let decoded = try AudioFile.decodeAll(path)
+    let minutes = Double(decoded.samples.count / decoded.channels) / Double(decoded.sampleRate) / 60
+    let engine = AudioEngine(device: "null")
+    let ended = DispatchSemaphore(value: 0)
+    let firstFrame = DispatchSemaphore(value: 0)
+    engine.setEventHandler { event in
+        switch event {
+        case .started(0): firstFrame.signal()
+        case .queueEnded: ended.signal()
+        default: break
+        }
+    }
+    let cpuBefore = cpuSeconds()
+    let playAt = DispatchTime.now().uptimeNanoseconds
+    engine.play([SoundRequest(path: path)], speed: 1)
+    firstFrame.wait()
+    let latency = Double(DispatchTime.now().uptimeNanoseconds - playAt) / 1e6
+    ended.wait()
+    let cpu = cpuSeconds() - cpuBefore
+    print(String(format: "audio: %.1f min of %@ decoded and written in %.2f s of CPU: %.3f CPU s per minute of audio (%.2f%% of one core at 1x)",
+                 minutes, (path as NSString).lastPathComponent, cpu, cpu / minutes, cpu / minutes / 60 * 100))
+    print(String(format: "audio: %.1f ms from play to the first PCM frame", latency))
+} else {
+    print("audio: skipped (give a recording, as make bench does)")
+}

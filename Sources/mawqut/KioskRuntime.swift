@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import KioskCore
+import AudioALSA
 import PrayerCalc
 
 /// Runs the state machine against the wall clock: a Dispatch timer fires at each
@@ -83,6 +84,7 @@ final class KioskRuntime: @unchecked Sendable {
             break
         case .changed(let settings):
             text = TimeText(timeZone: settings.location.timeZone)
+            (audio as? AudioEngine)?.setDevice(settings.audio.device)
             log("configuration reloaded")
             execute(manager.handle(.configChanged(settings)))
         case .invalid(let message):
@@ -94,11 +96,11 @@ final class KioskRuntime: @unchecked Sendable {
         switch event {
         case .started:
             break
-        case .finished:
-            execute(manager.handle(.audioFinished))
-        case .failed(let reason):
+        case .itemFailed(_, let reason):
             log("audio failed: \(reason)")
             execute(manager.handle(.audioFailed(reason)))
+        case .queueEnded(let failures):
+            if failures == 0 { execute(manager.handle(.audioFinished)) }
         }
     }
 
@@ -114,14 +116,17 @@ final class KioskRuntime: @unchecked Sendable {
             case .announce(let event):
                 log(EventText.line(event, text: text))
             case .playAdhan(_, let file, let volume):
-                audio.play(.recording(path: DataDirectory.path(file, in: dataDirectory), volume: volume))
+                audio.play(SoundRequest(path: DataDirectory.path(file, in: dataDirectory), volume: volume))
             case .playDua(let prayer, let file):
-                audio.play(.recording(path: DataDirectory.path(file, in: dataDirectory),
-                                      volume: manager.settings.schedule.audio(for: prayer).volume))
-            case .playReminder:
-                audio.play(.reminderChime)
+                audio.play(SoundRequest(path: DataDirectory.path(file, in: dataDirectory),
+                                        volume: manager.settings.schedule.audio(for: prayer).volume))
+            case .playReminder(let prayer):
+                audio.play(SoundRequest(path: Assets.sound("reminder-chime.wav"),
+                                        volume: manager.settings.schedule.audio(for: prayer).volume))
+            case .playIqamaTone:
+                audio.play(SoundRequest(path: Assets.sound("iqama-tone.wav")))
             case .playSunriseWarning:
-                audio.play(.sunriseTone)
+                audio.play(SoundRequest(path: Assets.sound("sunrise-tone.wav")))
             case .stopAudio:
                 audio.stop()
             case .recompute(let day):

@@ -14,7 +14,7 @@ struct Mawqut: ParsableCommand {
             `mawqut` and `make run` show.)
             """,
         subcommands: [TimesCommand.self, TimetableCommand.self, NextCommand.self, HijriCommand.self, QiblaCommand.self,
-                      SimulateCommand.self, RunCommand.self])
+                      SimulateCommand.self, RunCommand.self, PlayCommand.self])
 
     @OptionGroup var options: CalculationOptions
     @OptionGroup var clock: ClockOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AudioALSA
 import Dispatch
 import Foundation
 import KioskCore
@@ -12,8 +13,8 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Ticks once a second, plays each adhan once (the played log is in the data \
             directory's database), and re-reads the configuration when the file changes or \
-            on SIGHUP. The audio engine is not built yet: each sound is logged as \
-            "audio engine not available". Stop with Ctrl-C.
+            on SIGHUP. Sounds play through ALSA (audio.device); a sound that cannot play \
+            is logged with the reason and tried again next time. Stop with Ctrl-C.
             """)
 
     @OptionGroup var options: CalculationOptions
@@ -41,7 +42,7 @@ struct RunCommand: ParsableCommand {
         let watchedPath = options.config ?? ConfigFile.defaultPath
         let hasOverrides = options.hasOverrides
         let runtime = try KioskRuntime(
-            settings: settings, store: store, audio: LoggingAudioPlayer(log: log), clock: clock, speed: speed,
+            settings: settings, store: store, audio: AudioEngine(device: settings.audio.device), clock: clock, speed: speed,
             dataDirectory: directory, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath), log: log)
         log("mawqut running for \(settings.location.label); data in \(directory.path)")
         if hasOverrides { log("command-line overrides given: the configuration file is not watched for changes") }

@@ -55,15 +55,49 @@ struct SchedulerCommandTests {
         #expect(result.errors.contains("--jump: expected AT=±amount"))
     }
 
-    @Test func runPlaysTheAdhanOnceAcrossAKillNineAndRestartAndSaysAudioIsNotAvailable() throws {
+    @Test func runPlaysTheAdhanThroughAlsaOnceAcrossAKillNineAndRestart() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: data) }
+        let tone = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("AudioALSATests/Fixtures/tone-440hz-1s.mp3")
+        try FileManager.default.copyItem(at: tone, to: data.appendingPathComponent("adhan.mp3"))
+        let raw = data.appendingPathComponent("played.raw")
+        let config = #"{"audio": {"device": "file:'\#(raw.path)',raw"}}"#
         let arguments = ["run", "--now", "2026-11-21T16:32:50-05:00", "--speed", "20", "--data-dir", data.path]
-        let first = try CommandLineTests.run(arguments, for: 2, signal: SIGKILL)
+        let first = try CommandLineTests.run(arguments, config: config, for: 2, signal: SIGKILL)
         #expect(first.output.contains("2026-11-21T16:33:00-05:00  adhan     maghrib  2026-11-21"), "\(first.output)")
-        #expect(first.output.contains("audio engine not available: would play \(data.path)/adhan.mp3"))
-        let second = try CommandLineTests.run(["run", "--now", "2026-11-21T16:33:30-05:00", "--data-dir", data.path], for: 1.5)
+        #expect((try? FileManager.default.attributesOfItem(atPath: raw.path)[.size] as? Int) == 88_200,
+                "every frame of the one-second recording reached ALSA")
+        let second = try CommandLineTests.run(["run", "--now", "2026-11-21T16:33:30-05:00", "--data-dir", data.path],
+                                              config: config, for: 1.5)
         #expect(!second.output.contains("adhan     maghrib"))
         #expect(second.output.contains("mawqut running for Queens, New York (default location)"))
+    }
+
+    @Test func runReportsAMissingRecordingByName() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let result = try CommandLineTests.run(["run", "--now", "2026-11-21T16:32:58-05:00", "--speed", "5", "--data-dir", data.path],
+                                              config: #"{"audio": {"device": "null"}}"#, for: 1.5)
+        #expect(result.output.contains("audio failed: audio file not found: \(data.path)/adhan.mp3"), "\(result.output)")
+    }
+
+    @Test func playExitsZeroWhenDoneAndOneWithTheReason() throws {
+        let tone = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("AudioALSATests/Fixtures/tone-440hz-1s.mp3").path
+        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-play-\(UUID().uuidString).raw")
+        defer { try? FileManager.default.removeItem(at: raw) }
+        let played = try CommandLineTests.run(["play", tone, tone, "--volume", "50", "--device", "file:'\(raw.path)',raw"])
+        #expect(played.status == 0, "\(played.errors)")
+        #expect((try? FileManager.default.attributesOfItem(atPath: raw.path)[.size] as? Int) == 176_400)
+        let missing = try CommandLineTests.run(["play", "/nonexistent.mp3", "--device", "null"])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "mawqut: audio file not found: /nonexistent.mp3\n")
+        let device = try CommandLineTests.run(["play", tone, "--device", "hw:97,0"])
+        #expect(device.status == 1)
+        #expect(device.errors.hasPrefix("mawqut: audio device \"hw:97,0\" cannot be opened"))
+        let speed = try CommandLineTests.run(["play", tone, "--speed", "3"])
+        #expect(speed.status == 64)
     }
 }

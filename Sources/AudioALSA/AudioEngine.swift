@@ -1,0 +1,192 @@
+import Foundation
+import KioskCore
+
+/// Plays queues of sound files through ALSA on a thread of its own: decode
+/// (libmpg123, or WAV), apply the volume, stretch the time when the speed is not
+/// 1, write to the PCM. Items of the same format follow each other with no gap;
+/// the end of a queue is drained, never cut. Every failure is reported through
+/// the event handler and the next `play` tries again.
+public final class AudioEngine: AudioPlayer, @unchecked Sendable {
+    private enum Command {
+        case play([SoundRequest], speed: Double)
+        case stop, pause, resume, skip
+    }
+
+    /// Frames decoded and written at a time (about 23 ms at 44.1 kHz): the longest
+    /// a command waits to be noticed.
+    static let chunkFrames = 1024
+    /// Length of the fade when playback is stopped or replaced.
+    static let fadeSeconds = 0.15
+
+    private let condition = NSCondition()
+    private var commands: [Command] = []
+    private var device: String
+    private var handler: (@Sendable (AudioPlayerEvent) -> Void)?
+
+    /// - Parameter device: the ALSA device name, passed through as given.
+    public init(device: String) {
+        self.device = device
+        let thread = Thread { [unowned self] in self.run() }
+        thread.name = "mawqut.audio"
+        thread.start()
+    }
+
+    public func setEventHandler(_ handler: @escaping @Sendable (AudioPlayerEvent) -> Void) {
+        condition.withLock { self.handler = handler }
+    }
+
+    /// Uses another ALSA device from the next item on (a configuration change).
+    public func setDevice(_ name: String) {
+        condition.withLock { device = name }
+    }
+
+    public func play(_ queue: [SoundRequest], speed: Double) { send(.play(queue, speed: speed)) }
+    public func stop() { send(.stop) }
+    public func pause() { send(.pause) }
+    public func resume() { send(.resume) }
+    public func skip() { send(.skip) }
+
+    private func send(_ command: Command) {
+        condition.withLock {
+            commands.append(command)
+            condition.signal()
+        }
+    }
+
+    private func report(_ event: AudioPlayerEvent) {
+        let handler = condition.withLock { self.handler }
+        handler?(event)
+    }
+
+    /// The next command, waiting for one when `wait`.
+    private func nextCommand(wait: Bool) -> Command? {
+        condition.withLock {
+            while wait && commands.isEmpty { condition.wait() }
+            return commands.isEmpty ? nil : commands.removeFirst()
+        }
+    }
+
+    private func run() {
+        var pending: Command? = nil
+        while true {
+            let command = pending ?? nextCommand(wait: true)!
+            pending = nil
+            if case .play(let queue, let speed) = command {
+                pending = playQueue(queue, speed: speed)
+            }
+        }
+    }
+
+    /// What interrupted a queue, if anything: a new `play` to start at once.
+    private enum Interruption {
+        case none, skip, stop, replace(Command)
+    }
+
+    /// Plays a queue to its end or until interrupted; returns a new play command
+    /// that interrupted it.
+    private func playQueue(_ queue: [SoundRequest], speed: Double) -> Command? {
+        var output: PCMDevice?
+        var failures = 0
+        defer { output?.drainAndClose() }
+        for (index, request) in queue.enumerated() {
+            do {
+                let source = try AudioFile.open(request.path)
+                if let current = output, current.sampleRate != source.sampleRate || current.channels != source.channels {
+                    current.drainAndClose()
+                    output = nil
+                }
+                let deviceName = condition.withLock { device }
+                if output == nil {
+                    output = try PCMDevice(name: deviceName, sampleRate: source.sampleRate, channels: source.channels)
+                }
+                switch try play(source, request: request, index: index, speed: speed, on: output!) {
+                case .none, .skip:
+                    continue
+                case .stop:
+                    output?.dropAndClose()
+                    return nil
+                case .replace(let command):
+                    output?.dropAndClose()
+                    return command
+                }
+            } catch {
+                failures += 1
+                if case .deviceFailed = error { output = nil }
+                report(.itemFailed(index: index, reason: error.description))
+            }
+        }
+        output?.drainAndClose()
+        output = nil
+        report(.queueEnded(failures: failures))
+        return nil
+    }
+
+    private func play(_ source: AudioSource, request: SoundRequest, index: Int, speed: Double,
+                      on output: PCMDevice) throws(AudioError) -> Interruption {
+        let stretcher = speed == 1 ? nil : try TimeStretcher(sampleRate: source.sampleRate, channels: source.channels, speed: speed)
+        var buffer: [Int16] = []
+        var started = false
+        while true {
+            if let interruption = checkCommands(output: output) {
+                if case .skip = interruption { return .skip }
+                try fadeOut(source, request: request, on: output)
+                return interruption
+            }
+            let frames = try source.read(into: &buffer, maxFrames: Self.chunkFrames)
+            SampleMath.applyVolume(request.volume, to: &buffer, count: frames * source.channels)
+            if let stretcher {
+                let stretched = stretcher.process(buffer, frames: frames, final: frames == 0)
+                try output.write(stretched, frames: stretched.count / source.channels)
+            } else if frames > 0 {
+                try output.write(buffer, frames: frames)
+            }
+            if !started && frames > 0 {
+                started = true
+                report(.started(index: index))
+            }
+            if frames == 0 { return .none }
+        }
+    }
+
+    /// Handles commands between chunks; pause blocks here until resume.
+    private func checkCommands(output: PCMDevice) -> Interruption? {
+        while let command = nextCommand(wait: false) {
+            switch command {
+            case .stop: return .stop
+            case .skip: return .skip
+            case .play: return .replace(command)
+            case .resume: continue
+            case .pause:
+                output.pause()
+                while true {
+                    switch nextCommand(wait: true)! {
+                    case .resume:
+                        output.resume()
+                    case .pause:
+                        continue
+                    case .stop:
+                        return .stop
+                    case .skip:
+                        output.resume()
+                        return .skip
+                    case let play:
+                        return .replace(play)
+                    }
+                    break
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Writes the next fraction of a second faded to silence, so a stop does not click.
+    private func fadeOut(_ source: AudioSource, request: SoundRequest, on output: PCMDevice) throws(AudioError) {
+        var buffer: [Int16] = []
+        let frames = try source.read(into: &buffer, maxFrames: Int(Double(source.sampleRate) * Self.fadeSeconds))
+        guard frames > 0 else { return }
+        SampleMath.applyVolume(request.volume, to: &buffer, count: frames * source.channels)
+        SampleMath.applyFade(to: &buffer, frames: frames, channels: source.channels, from: 1, to: 0)
+        try output.write(buffer, frames: frames)
+        output.drainAndClose()
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Why a sound could not play. Each message names the file or the device.
+public enum AudioError: Error, Equatable, CustomStringConvertible {
+    case fileNotFound(String)
+    case unreadableFile(String, reason: String)
+    case noAudio(String)
+    case truncated(String, playedSeconds: Double, expectedSeconds: Double)
+    case unsupportedWAV(String, reason: String)
+    case deviceUnavailable(String, reason: String)
+    case deviceFailed(String, reason: String)
+    case timeStretchUnavailable(Double)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            "audio file not found: \(path)"
+        case .unreadableFile(let path, let reason):
+            "cannot decode \(path): \(reason)"
+        case .noAudio(let path):
+            "\(path) contains no audio (corrupt, truncated or not an MP3 or WAV file)"
+        case .truncated(let path, let played, let expected):
+            String(format: "%@ is truncated: it ends after %.1f s of the %.1f s its header announces", path, played, expected)
+        case .unsupportedWAV(let path, let reason):
+            "unsupported WAV file \(path): \(reason)"
+        case .deviceUnavailable(let device, let reason):
+            "audio device \"\(device)\" cannot be opened: \(reason) (set audio.device; `aplay -L` lists devices)"
+        case .deviceFailed(let device, let reason):
+            "audio device \"\(device)\" failed while playing: \(reason)"
+        case .timeStretchUnavailable(let speed):
+            "playback speed \(speed) could not be set up (Rubber Band)"
+        }
+    }
+}

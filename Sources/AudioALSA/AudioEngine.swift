@@ -21,11 +21,16 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
     private let condition = NSCondition()
     private var commands: [Command] = []
     private var device: String
+    private var mixerControl: String?
     private var handler: (@Sendable (AudioPlayerEvent) -> Void)?
 
-    /// - Parameter device: the ALSA device name, passed through as given.
-    public init(device: String) {
+    /// - Parameters:
+    ///   - device: the ALSA device name, passed through as given.
+    ///   - mixerControl: when set, each sound's volume is set on this mixer control
+    ///     of the device's card instead of as software gain.
+    public init(device: String, mixerControl: String? = nil) {
         self.device = device
+        self.mixerControl = mixerControl
         let thread = Thread { [unowned self] in self.run() }
         thread.name = "mawqut.audio"
         thread.start()
@@ -35,9 +40,12 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
         condition.withLock { self.handler = handler }
     }
 
-    /// Uses another ALSA device from the next item on (a configuration change).
-    public func setDevice(_ name: String) {
-        condition.withLock { device = name }
+    /// Uses another ALSA device and mixer control from the next item on (a configuration change).
+    public func setDevice(_ name: String, mixerControl: String? = nil) {
+        condition.withLock {
+            device = name
+            self.mixerControl = mixerControl
+        }
     }
 
     public func play(_ queue: [SoundRequest], speed: Double) { send(.play(queue, speed: speed)) }
@@ -95,7 +103,18 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
                     current.drainAndClose()
                     output = nil
                 }
-                let deviceName = condition.withLock { device }
+                let (deviceName, mixer) = condition.withLock { (device, mixerControl) }
+                var request = request
+                if let mixer {
+                    // The card's own volume replaces the software gain; if the control
+                    // cannot be set, say so and fall back to the gain.
+                    do {
+                        try ALSAMixer.setVolume(request.volume, control: mixer, device: deviceName)
+                        request = SoundRequest(path: request.path, volume: 100)
+                    } catch {
+                        report(.itemFailed(index: index, reason: "\(error.description); using software volume"))
+                    }
+                }
                 if output == nil {
                     output = try PCMDevice(name: deviceName, sampleRate: source.sampleRate, channels: source.channels)
                 }

@@ -110,10 +110,14 @@ public struct AudioSettings: Sendable, Equatable {
     public var adhanFile: String
     /// Adhan recording for Fajr; relative paths are inside the data directory.
     public var fajrAdhanFile: String
+    /// An ALSA mixer control ("PCM", "Master") to set volumes on instead of software gain.
+    public var mixerControl: String?
 
-    public init(device: String = "default", adhanFile: String = "adhan.mp3", fajrAdhanFile: String = "adhan-fajr.mp3") {
+    public init(device: String = "default", adhanFile: String = "adhan.mp3", fajrAdhanFile: String = "adhan-fajr.mp3",
+                mixerControl: String? = nil) {
         self.device = device
         self.adhanFile = adhanFile
         self.fajrAdhanFile = fajrAdhanFile
+        self.mixerControl = mixerControl
     }
 }

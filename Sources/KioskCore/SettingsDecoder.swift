@@ -30,6 +30,7 @@ public enum SettingsDecoder {
             settings.audio.adhanFile = audio.string("adhan", default: settings.audio.adhanFile)
             settings.audio.fajrAdhanFile = audio.string("fajrAdhan", default: settings.audio.fajrAdhanFile)
             if audio.raw("dua") != nil { settings.schedule.duaFile = audio.string("dua", default: "") }
+            if audio.raw("mixer") != nil { settings.audio.mixerControl = audio.string("mixer", default: "") }
             audio.rejectUnknownKeys()
         }
         if let prayers = document.object("prayers") { settings.schedule.prayers = decodePrayers(prayers) }

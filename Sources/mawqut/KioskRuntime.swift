@@ -84,7 +84,7 @@ final class KioskRuntime: @unchecked Sendable {
             break
         case .changed(let settings):
             text = TimeText(timeZone: settings.location.timeZone)
-            (audio as? AudioEngine)?.setDevice(settings.audio.device)
+            (audio as? AudioEngine)?.setDevice(settings.audio.device, mixerControl: settings.audio.mixerControl)
             log("configuration reloaded")
             execute(manager.handle(.configChanged(settings)))
         case .invalid(let message):

@@ -49,7 +49,7 @@ struct PlayCommand: ParsableCommand {
         }
         guard !queue.isEmpty else { throw CLIError.argument("give files to play, or --adhan PRAYER") }
 
-        let engine = AudioEngine(device: device ?? settings.audio.device)
+        let engine = AudioEngine(device: device ?? settings.audio.device, mixerControl: settings.audio.mixerControl)
         let outcome = PlayOutcome()
         engine.setEventHandler { event in
             switch event {

@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
         let watchedPath = options.config ?? ConfigFile.defaultPath
         let hasOverrides = options.hasOverrides
         let runtime = try KioskRuntime(
-            settings: settings, store: store, audio: AudioEngine(device: settings.audio.device), clock: clock, speed: speed,
+            settings: settings, store: store, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl), clock: clock, speed: speed,
             dataDirectory: directory, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath), log: log)
         log("mawqut running for \(settings.location.label); data in \(directory.path)")
         if hasOverrides { log("command-line overrides given: the configuration file is not watched for changes") }

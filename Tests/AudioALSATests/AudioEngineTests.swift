@@ -144,3 +144,29 @@ struct AudioEngineTests {
         #expect(loud == [32767, -32768])
     }
 }
+
+struct ALSAMixerTests {
+    @Test func theMixerCardFollowsTheDevice() {
+        #expect(ALSAMixer.card(forDevice: "plughw:1,0") == "hw:1")
+        #expect(ALSAMixer.card(forDevice: "hw:2,3") == "hw:2")
+        #expect(ALSAMixer.card(forDevice: "default") == "default")
+    }
+
+    @Test func anUnavailableMixerControlIsReportedAndSoftwareVolumeIsUsed() throws {
+        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-mixer-\(UUID().uuidString).raw")
+        defer { try? FileManager.default.removeItem(at: raw) }
+        let engine = AudioEngine(device: "file:'\(raw.path)',raw", mixerControl: "NoSuchControl")
+        let log = AudioEngineTests.EventLog()
+        engine.setEventHandler { log.append($0) }
+        engine.play([SoundRequest(path: AudioEngineTests.fixture("tone-440hz-1s.mp3"), volume: 50)], speed: 1)
+        try #require(log.waitForEnd(seconds: 20))
+        guard case .itemFailed(0, let reason) = log.events.first else {
+            Issue.record("expected the mixer problem first, got \(log.events)")
+            return
+        }
+        #expect(reason.contains("mixer control \"NoSuchControl\"") && reason.hasSuffix("; using software volume"))
+        let samples = FileManager.default.contents(atPath: raw.path)!.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        #expect(samples.count == 44_100)
+        #expect(samples.map { abs(Int($0)) }.max()! < 8_500)
+    }
+}

@@ -19,6 +19,8 @@ let package = Package(
         .systemLibrary(name: "CMpg123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
         .target(name: "AudioALSA", dependencies: ["KioskCore", "CAlsa", "CMpg123", "CRubberBand"]),
+        .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .target(name: "ArabicText", dependencies: ["CFribidi"]),
         .target(name: "Storage", dependencies: ["KioskCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "mawqut",
@@ -34,6 +36,7 @@ let package = Package(
         .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "ArabicTextTests", dependencies: ["ArabicText"]),
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MawqutCLITests", dependencies: ["mawqut"]),
     ],

@@ -16,6 +16,8 @@ public enum ManagerEvent: Sendable {
     case userSilenced
     /// The user muted or unmuted adhans (muted adhans are logged as played, silently).
     case setMuted(Bool)
+    /// The user asked to hear the adhan now (Dhuhr's recording); nothing is logged.
+    case testAdhan
 }
 
 /// Something the runtime must do, in the order given.

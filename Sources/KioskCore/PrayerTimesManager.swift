@@ -67,6 +67,9 @@ public struct PrayerTimesManager: Sendable {
         case .userSilenced:
             defer { nowPlaying = nil }
             return nowPlaying == nil ? [] : [.stopAudio]
+        case .testAdhan:
+            nowPlaying = .adhan(.dhuhr)
+            return [.playAdhan(.dhuhr, file: settings.adhanFile(for: .dhuhr), volume: settings.schedule.audio(for: .dhuhr).volume)]
         case .setMuted(let mute):
             muted = mute
             if mute, nowPlaying != nil {

@@ -93,12 +93,67 @@ public enum ClockFormat: String, Sendable, CaseIterable {
     case twentyFourHour = "24h"
 }
 
-/// How times are shown.
+/// Digits for times and dates.
+public enum DigitStyle: String, Sendable, CaseIterable {
+    case latin
+    /// Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩).
+    case arabic
+}
+
+/// Language of the screen's labels.
+public enum LabelLanguage: String, Sendable, CaseIterable {
+    case english, arabic
+}
+
+/// How Arabic reaches the terminal: `shaped` for terminals without bidi (the
+/// default, including the Linux console), `logical` for those that shape themselves.
+public enum ArabicMode: String, Sendable, CaseIterable {
+    case shaped, logical
+}
+
+/// Colour theme of the screen.
+public enum Theme: String, Sendable, CaseIterable {
+    case `default`
+    /// White on black, bold, no mid-tones: for bright rooms and weak eyes.
+    case highContrast = "high-contrast"
+    /// No colours at all, only bold, dim and reverse.
+    case monochrome
+}
+
+/// What the screen shows in the night window.
+public enum NightStyle: String, Sendable, CaseIterable {
+    /// Everything, dimmed.
+    case dim
+    /// Only the clock, dimmed.
+    case clockOnly = "clock-only"
+}
+
+/// How the kiosk screen looks.
 public struct DisplaySettings: Sendable, Equatable {
     public var clock: ClockFormat
+    public var seconds: Bool
+    public var digits: DigitStyle
+    public var labels: LabelLanguage
+    public var arabic: ArabicMode
+    public var theme: Theme
+    public var nightStyle: NightStyle
+    /// The full-screen iqama countdown appears this many minutes before iqama; 0 is off.
+    public var iqamaCountdownMinutes: Int
+    /// The layout moves by a cell this often (burn-in protection); 0 is off.
+    public var burnInShiftMinutes: Int
 
-    public init(clock: ClockFormat = .twelveHour) {
+    public init(clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
+                labels: LabelLanguage = .english, arabic: ArabicMode = .shaped, theme: Theme = .default,
+                nightStyle: NightStyle = .dim, iqamaCountdownMinutes: Int = 5, burnInShiftMinutes: Int = 3) {
         self.clock = clock
+        self.seconds = seconds
+        self.digits = digits
+        self.labels = labels
+        self.arabic = arabic
+        self.theme = theme
+        self.nightStyle = nightStyle
+        self.iqamaCountdownMinutes = iqamaCountdownMinutes
+        self.burnInShiftMinutes = burnInShiftMinutes
     }
 }
 

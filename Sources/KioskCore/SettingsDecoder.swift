@@ -22,6 +22,16 @@ public enum SettingsDecoder {
         if let iqama = document.object("iqama") { settings.iqama = decodeIqama(iqama) }
         if let display = document.object("display") {
             settings.display.clock = display.choice("clock", default: settings.display.clock)
+            settings.display.seconds = display.bool("seconds", default: settings.display.seconds)
+            settings.display.digits = display.choice("digits", default: settings.display.digits)
+            settings.display.labels = display.choice("labels", default: settings.display.labels)
+            settings.display.arabic = display.choice("arabic", default: settings.display.arabic)
+            settings.display.theme = display.choice("theme", default: settings.display.theme)
+            settings.display.nightStyle = display.choice("nightStyle", default: settings.display.nightStyle)
+            settings.display.iqamaCountdownMinutes = display.integer("iqamaCountdownMinutes", in: 0...60,
+                                                                     default: settings.display.iqamaCountdownMinutes)
+            settings.display.burnInShiftMinutes = display.integer("burnInShiftMinutes", in: 0...60,
+                                                                  default: settings.display.burnInShiftMinutes)
             if let night = display.object("nightMode") { settings.schedule.nightMode = decodeNightMode(night) }
             display.rejectUnknownKeys()
         }

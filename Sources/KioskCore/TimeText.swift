@@ -34,10 +34,11 @@ public struct TimeText: Sendable {
     /// `05:38:07`, for tables that keep seconds.
     public func clockWithSeconds(_ date: Date) -> String { clock24Seconds.string(from: date) }
 
-    /// A duration as `2h 05m`, or `12m` under an hour (whole minutes, rounded up so
-    /// that a countdown never shows 0m while time remains).
+    /// A duration as `2h 05m`, `12m` under an hour, `40s` under a minute (minutes
+    /// rounded up, so that a countdown never shows 0m while time remains).
     public static func duration(_ seconds: TimeInterval) -> String {
-        let minutes = Int((max(0, seconds) / 60).rounded(.up))
+        if seconds < 60 { return "\(Int(max(0, seconds).rounded(.up)))s" }
+        let minutes = Int((seconds / 60).rounded(.up))
         return minutes >= 60 ? String(format: "%dh %02dm", minutes / 60, minutes % 60) : "\(minutes)m"
     }
 

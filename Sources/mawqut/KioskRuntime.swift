@@ -1,14 +1,24 @@
+import AudioALSA
 import Dispatch
 import Foundation
 import KioskCore
-import AudioALSA
 import PrayerCalc
+import TerminalUI
+
+/// Something that shows the clock screen (the ncurses terminal) and reads keys.
+protocol KioskDisplay: AnyObject {
+    var size: (width: Int, height: Int) { get }
+    func draw(_ grid: CellGrid)
+    func pendingKeys() -> [KioskKey]
+    func resize()
+    func restore()
+}
 
 /// Runs the state machine against the wall clock: a Dispatch timer fires at each
-/// whole second, feeds a tick, and executes the effects in order. Everything runs
-/// on one serial queue; audio reports back onto it.
+/// whole second, feeds a tick, executes the effects in order and redraws the
+/// screen. Ticks, keys, audio reports and redraws all run on one serial queue.
 final class KioskRuntime: @unchecked Sendable {
-    private let queue = DispatchQueue(label: "mawqut.runtime")
+    let queue = DispatchQueue(label: "mawqut.runtime")
     private var manager: PrayerTimesManager
     private let store: PrayerLogStore
     private let audio: AudioPlayer
@@ -16,13 +26,21 @@ final class KioskRuntime: @unchecked Sendable {
     private let speed: Double
     private let dataDirectory: URL
     private let configWatcher: ConfigWatcher
-    private let log: @Sendable (String) -> Void
+    private let log: LogFile
+    private let display: KioskDisplay?
     private var timer: DispatchSourceTimer?
+    private var sources: [DispatchSourceProtocol] = []
     private var text: TimeText
+    private var ui = KioskUI()
+    private var configProblem: String?
+    private var clockProblem: String?
+    private var lastClockCheck = Date.distantPast
+    private var now: Date
 
     init(settings: Settings, store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, speed: Double,
-         dataDirectory: URL, configWatcher: ConfigWatcher, log: @escaping @Sendable (String) -> Void) throws {
-        let since = CivilDate(containing: clock.now, in: settings.location.timeZone).adding(days: -2)
+         dataDirectory: URL, configWatcher: ConfigWatcher, log: LogFile, display: KioskDisplay?) throws {
+        now = clock.now
+        let since = CivilDate(containing: now, in: settings.location.timeZone).adding(days: -2)
         manager = try PrayerTimesManager(settings: settings, log: store.entries(since: since))
         self.store = store
         self.audio = audio
@@ -31,36 +49,53 @@ final class KioskRuntime: @unchecked Sendable {
         self.dataDirectory = dataDirectory
         self.configWatcher = configWatcher
         self.log = log
+        self.display = display
         text = TimeText(timeZone: settings.location.timeZone)
     }
 
-    /// Starts ticking; returns at once.
+    /// Starts ticking (and, with a display, reading keys and following resizes); returns at once.
     func start() {
         let queue = self.queue
         audio.setEventHandler { [weak self] event in
             guard let runtime = self else { return }
             queue.async { runtime.audioReported(event) }
         }
+        if display != nil {
+            let keys = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
+            keys.setEventHandler { [weak self] in self?.readKeys() }
+            keys.resume()
+            signal(SIGWINCH, SIG_IGN)
+            let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
+            resize.setEventHandler { [weak self] in
+                self?.display?.resize()
+                self?.redraw()
+            }
+            resize.resume()
+            sources = [keys, resize]
+        }
         queue.async { self.tick() }
     }
 
-    /// Stops the timer and any sound.
-    func stop() {
+    /// Stops sound and gives the terminal back; safe to call more than once.
+    func shutdown() {
         queue.sync {
             timer?.cancel()
             audio.stop()
+            display?.restore()
         }
     }
 
-    /// Re-reads the configuration now (SIGHUP).
+    /// Re-reads the configuration now.
     func reloadConfiguration() {
         queue.async { self.checkConfiguration(force: true) }
     }
 
     private func tick() {
-        let now = clock.now
+        now = clock.now
         execute(manager.handle(.tick(now)))
         checkConfiguration(force: false)
+        checkClockSynchronisation()
+        redraw()
         scheduleNextTick(after: now)
     }
 
@@ -78,30 +113,97 @@ final class KioskRuntime: @unchecked Sendable {
         timer.schedule(wallDeadline: .now() + delay, leeway: .milliseconds(5))
     }
 
+    // MARK: - Screen and keys
+
+    private func redraw() {
+        guard let display else { return }
+        let size = display.size
+        let status = manager.status(at: now)
+        var logged: [PrayerKey: PrayerLogStatus] = [:]
+        if let day = status?.day {
+            for row in day.rows {
+                let key = PrayerKey(date: day.date, prayer: row.prayer)
+                logged[key] = manager.logStatus(key)
+            }
+        }
+        let problems = [manager.audioProblem.map { "audio: \($0)" }, configProblem, clockProblem].compactMap { $0 }
+        let state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged,
+                                     nowPlaying: manager.nowPlaying, muted: manager.muted, problems: problems, ui: ui)
+        display.draw(ClockScreen.render(state, width: size.width, height: size.height))
+    }
+
+    private func readKeys() {
+        guard let display else { return }
+        for key in display.pendingKeys() {
+            for command in ui.update(key) {
+                switch command {
+                case .stopAudio:
+                    audio.stop()
+                    execute(manager.handle(.userSilenced))
+                case .toggleMute:
+                    execute(manager.handle(.setMuted(!manager.muted)))
+                    log.write(manager.muted ? "adhans muted from the keyboard" : "adhans unmuted from the keyboard")
+                case .testAdhan:
+                    log.write("adhan test from the keyboard")
+                    execute(manager.handle(.testAdhan))
+                case .quit:
+                    log.write("quit from the keyboard")
+                    shutdownOnQueue()
+                    exit(0)
+                }
+            }
+        }
+        redraw()
+    }
+
+    private func shutdownOnQueue() {
+        timer?.cancel()
+        audio.stop()
+        display?.restore()
+    }
+
+    // MARK: - Configuration and clock
+
     private func checkConfiguration(force: Bool) {
         switch configWatcher.poll(force: force) {
         case .unchanged:
             break
         case .changed(let settings):
             text = TimeText(timeZone: settings.location.timeZone)
+            configProblem = nil
             (audio as? AudioEngine)?.setDevice(settings.audio.device, mixerControl: settings.audio.mixerControl)
-            log("configuration reloaded")
+            log.write("configuration reloaded")
             execute(manager.handle(.configChanged(settings)))
         case .invalid(let message):
-            log("configuration error, the last good configuration stays in use:\n\(message)")
+            configProblem = "configuration error (the last good configuration is in use): "
+                + (message.split(separator: "\n").first.map(String.init) ?? message)
+            log.write("configuration error, the last good configuration stays in use:\n\(message)")
         }
     }
+
+    /// Once a minute: is the system clock synchronised?
+    private func checkClockSynchronisation() {
+        let real = Date()
+        guard real.timeIntervalSince(lastClockCheck) >= 60 else { return }
+        lastClockCheck = real
+        let problem = ClockSync.isSynchronised() == false ? "clock not synchronised (NTP): times may be wrong" : nil
+        if problem != clockProblem, let problem { log.write(problem) }
+        clockProblem = problem
+    }
+
+    // MARK: - Effects
 
     private func audioReported(_ event: AudioPlayerEvent) {
         switch event {
         case .started:
             break
         case .itemFailed(_, let reason):
-            log("audio failed: \(reason)")
+            log.write("audio failed: \(reason)")
             execute(manager.handle(.audioFailed(reason)))
         case .queueEnded(let failures):
             if failures == 0 { execute(manager.handle(.audioFinished)) }
         }
+        redraw()
     }
 
     private func execute(_ effects: [ManagerEffect]) {
@@ -111,10 +213,10 @@ final class KioskRuntime: @unchecked Sendable {
                 do {
                     try store.record(entry)
                 } catch {
-                    log("could not write the played log for \(entry.key): \(error); the adhan still plays")
+                    log.write("could not write the played log for \(entry.key): \(error); the adhan still plays")
                 }
             case .announce(let event):
-                log(EventText.line(event, text: text))
+                log.write(EventText.line(event, text: text))
             case .playAdhan(_, let file, let volume):
                 audio.play(SoundRequest(path: DataDirectory.path(file, in: dataDirectory), volume: volume))
             case .playDua(let prayer, let file):
@@ -130,7 +232,7 @@ final class KioskRuntime: @unchecked Sendable {
             case .stopAudio:
                 audio.stop()
             case .recompute(let day):
-                log("schedule for \(day) computed")
+                log.write("schedule for \(day) computed")
             }
         }
     }

@@ -62,7 +62,7 @@ struct PlayCommand: ParsableCommand {
             engine.stop()
             Thread.sleep(forTimeInterval: AudioEngineTiming.stopGrace)
             Foundation.exit(130)
-        }, reload: {})
+        }, reload: nil)
         engine.play(queue, speed: speed)
         DispatchQueue.global().async {
             outcome.wait()

@@ -1,68 +1,97 @@
 import ArgumentParser
 import AudioALSA
+import CursesBackend
 import Dispatch
 import Foundation
 import KioskCore
 import PrayerCalc
 import Storage
 
-struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: "Run the adhan clock (headless until the kiosk screen exists): prints each event as it happens.",
-        discussion: """
-            Ticks once a second, plays each adhan once (the played log is in the data \
-            directory's database), and re-reads the configuration when the file changes or \
-            on SIGHUP. Sounds play through ALSA (audio.device); a sound that cannot play \
-            is logged with the reason and tried again next time. Stop with Ctrl-C.
-            """)
+/// The options of the kiosk, shared by `mawqut` and `mawqut run`.
+struct KioskOptions: ParsableArguments {
+    @OptionGroup var calculation: CalculationOptions
+    @OptionGroup var clock: ClockOptions
 
-    @OptionGroup var options: CalculationOptions
-
-    @OptionGroup var clockOptions: ClockOptions
-
-    @Option(help: ArgumentHelp("Run the clock this many times faster than real time (1 to 3600).", valueName: "factor"))
+    @Option(help: ArgumentHelp("Run the clock this many times faster than real time (1 to 3600), for demonstrations.", valueName: "factor"))
     var speed: Double = 1
 
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Data directory (default: $XDG_DATA_HOME/mawqut).", valueName: "path"))
     var dataDirectory: String?
 
-    func run() throws {
-        guard (1...3600).contains(speed) else { throw CLIError.argument("--speed: expected a factor from 1 to 3600, got \(speed)") }
-        let settings = try options.settings()
-        let start = clockOptions.now == nil ? nil : try clockOptions.current()
-        let clock: WallClock = if start == nil && speed == 1 { SystemClock() } else {
-            ShiftedClock(start: start ?? Date(), speed: speed)
+    @Flag(help: "No screen: print each event as it happens (the default when standard output is not a terminal).")
+    var headless = false
+}
+
+/// Starts the adhan clock: the full-screen kiosk, or headless.
+enum KioskLauncher {
+    static func launch(_ options: KioskOptions) throws -> Never {
+        guard (1...3600).contains(options.speed) else {
+            throw CLIError.argument("--speed: expected a factor from 1 to 3600, got \(options.speed)")
         }
-        let directory = DataDirectory.resolve(dataDirectory)
+        let settings = try options.calculation.settings()
+        let start = options.clock.now == nil ? nil : try options.clock.current()
+        let clock: WallClock = if start == nil && options.speed == 1 { SystemClock() } else {
+            ShiftedClock(start: start ?? Date(), speed: options.speed)
+        }
+        let directory = DataDirectory.resolve(options.dataDirectory)
         let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
-        let log: @Sendable (String) -> Void = { line in
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        }
-        let watchedPath = options.config ?? ConfigFile.defaultPath
-        let hasOverrides = options.hasOverrides
+        let interactive = !options.headless && isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
+        let log = LogFile(directory: directory, echo: !interactive)
+        let hasOverrides = options.calculation.hasOverrides
+        let watchedPath = options.calculation.config ?? ConfigFile.defaultPath
+        let display: CursesTerminal? = interactive ? CursesTerminal(theme: settings.display.theme) : nil
         let runtime = try KioskRuntime(
-            settings: settings, store: store, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl), clock: clock, speed: speed,
-            dataDirectory: directory, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath), log: log)
-        log("mawqut running for \(settings.location.label); data in \(directory.path)")
-        if hasOverrides { log("command-line overrides given: the configuration file is not watched for changes") }
+            settings: settings, store: store, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
+            clock: clock, speed: options.speed, dataDirectory: directory,
+            configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath), log: log, display: display)
+        log.write("mawqut running for \(settings.location.label); data in \(directory.path)")
+        if !interactive && !options.headless { log.write("standard output is not a terminal: running without a screen") }
+        if hasOverrides { log.write("command-line overrides given: the configuration file is not watched for changes") }
         runtime.start()
-        SignalHandling.install(stop: { runtime.stop() }, reload: { runtime.reloadConfiguration() })
+        // With a screen, SIGHUP means the terminal went away: restore and stop. Headless,
+        // SIGHUP re-reads the configuration (as daemons do).
+        let reloadConfiguration: @Sendable () -> Void = { runtime.reloadConfiguration() }
+        let reload = interactive ? nil : reloadConfiguration
+        SignalHandling.install(stop: { runtime.shutdown() }, reload: reload)
         dispatchMain()
     }
 }
 
-/// SIGINT and SIGTERM stop cleanly; SIGHUP re-reads the configuration.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Start the adhan clock: the full-screen kiosk (the same as mawqut with no subcommand).",
+        discussion: """
+            Ticks once a second, plays each adhan once (the played log is in the data \
+            directory's database), re-reads the configuration when the file changes, and \
+            logs every event to mawqut.log in the data directory. With --headless (or when \
+            standard output is not a terminal) it prints the events instead of drawing the \
+            screen, and SIGHUP re-reads the configuration. Keys: s stop, m mute, t test \
+            adhan, ? help, q quit.
+            """)
+
+    @OptionGroup var kiosk: KioskOptions
+
+    func run() throws {
+        try KioskLauncher.launch(kiosk)
+    }
+}
+
+/// SIGINT and SIGTERM stop cleanly; SIGHUP stops too, or re-reads the configuration when `reload` is given.
 enum SignalHandling {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
-    static func install(stop: @escaping @Sendable () -> Void, reload: @escaping @Sendable () -> Void) {
-        for (signalNumber, action) in [(SIGINT, stop), (SIGTERM, stop), (SIGHUP, reload)] {
+    static func install(stop: @escaping @Sendable () -> Void, reload: (@Sendable () -> Void)?) {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler {
-                action()
-                if signalNumber != SIGHUP { exit(0) }
+                if signalNumber == SIGHUP, let reload {
+                    reload()
+                    return
+                }
+                stop()
+                exit(0)
             }
             source.resume()
             sources.append(source)

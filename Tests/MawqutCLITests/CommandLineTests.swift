@@ -157,9 +157,13 @@ struct CommandLineTests {
         }
     }
 
-    @Test func withNoSubcommandItPrintsTodayAndTheNextPrayer() throws {
-        let result = try Self.run(["--now", "2026-11-21T10:00:00-05:00"])
-        #expect(result.status == 0)
-        #expect(result.output.contains("Next: Dhuhr at 11:42 AM (in 1h 42m)"))
+    @Test func withNoSubcommandItStartsTheClockHeadlessWhenOutputIsNotATerminal() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-root-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let result = try CommandLineTests.run(["--now", "2026-11-21T10:00:00-05:00", "--data-dir", data.path], for: 1.5)
+        #expect(result.output.contains("mawqut running for Queens, New York (default location)"))
+        #expect(result.output.contains("standard output is not a terminal: running without a screen"))
+        let log = try String(contentsOf: data.appendingPathComponent("mawqut.log"), encoding: .utf8)
+        #expect(log.contains("missed    fajr"))
     }
 }

@@ -1,0 +1,138 @@
+import ArabicText
+import Foundation
+
+/// What a cell means; the backend maps roles to colours with the theme.
+public enum ColorRole: UInt8, Sendable, CaseIterable {
+    case normal, dim, title, accent, current, next, warning, clock, footer
+}
+
+/// The look of a cell.
+public struct Style: Sendable, Hashable {
+    public var role: ColorRole
+    public var bold: Bool
+    public var reverse: Bool
+
+    public init(_ role: ColorRole = .normal, bold: Bool = false, reverse: Bool = false) {
+        self.role = role
+        self.bold = bold
+        self.reverse = reverse
+    }
+
+    public static let plain = Style()
+}
+
+/// One terminal cell: a character (with any combining marks) and its style.
+public struct Cell: Sendable, Equatable {
+    public var character: Character
+    public var style: Style
+
+    public init(_ character: Character = " ", style: Style = .plain) {
+        self.character = character
+        self.style = style
+    }
+}
+
+/// A screen's worth of cells; views draw into it and the backend writes only the
+/// cells that differ from the previous frame.
+public struct CellGrid: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: Cell(), count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// Writes text from (x, y) to the right, clipped to the grid (and to `limit` cells).
+    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) {
+        guard y >= 0, y < height else { return }
+        var column = x
+        let end = min(width, limit.map { x + $0 } ?? width)
+        for character in text {
+            if column >= end { break }
+            if column >= 0 { self[column, y] = Cell(character, style: style) }
+            column += 1
+        }
+    }
+
+    /// Writes text centred on the line (or in the span from `x` of `span` cells).
+    public mutating func putCentered(_ text: String, y: Int, style: Style = .plain, x: Int = 0, span: Int? = nil) {
+        let room = span ?? width
+        put(text, x: x + max(0, (room - ArabicText.displayWidth(text)) / 2), y: y, style: style, limit: room)
+    }
+
+    /// Writes text so that it ends at column `right` (exclusive).
+    public mutating func putRight(_ text: String, right: Int, y: Int, style: Style = .plain) {
+        put(text, x: right - ArabicText.displayWidth(text), y: y, style: style)
+    }
+
+    /// Sets the style of every cell in a row span, keeping the characters.
+    public mutating func restyle(x: Int, y: Int, length: Int, style: Style) {
+        guard y >= 0, y < height else { return }
+        for column in max(0, x)..<min(width, x + length) { self[column, y].style = style }
+    }
+
+    /// Applies `transform` to every cell's style.
+    public mutating func mapStyles(_ transform: (Style) -> Style) {
+        for index in cells.indices { cells[index].style = transform(cells[index].style) }
+    }
+
+    /// Copies another grid onto this one at an offset.
+    public mutating func paste(_ other: CellGrid, x: Int, y: Int) {
+        for row in 0..<other.height where y + row >= 0 && y + row < height {
+            for column in 0..<other.width where x + column >= 0 && x + column < width {
+                self[x + column, y + row] = other[column, row]
+            }
+        }
+    }
+
+    /// The characters, one string per row, trailing spaces removed (for golden files).
+    public var text: String {
+        (0..<height).map { row in
+            var line = String((0..<width).map { self[$0, row].character })
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// A run of changed cells on one row that share a style.
+    public struct Run: Sendable, Equatable {
+        public let x: Int
+        public let y: Int
+        public let text: String
+        public let style: Style
+    }
+
+    /// The runs to write to turn `previous` (nil: a blank screen of another size)
+    /// into this grid.
+    public func changes(from previous: CellGrid?) -> [Run] {
+        let comparable = previous.flatMap { $0.width == width && $0.height == height ? $0 : nil }
+        var runs: [Run] = []
+        for row in 0..<height {
+            var column = 0
+            while column < width {
+                let cell = self[column, row]
+                if let comparable, comparable[column, row] == cell {
+                    column += 1
+                    continue
+                }
+                var text = String(cell.character)
+                var end = column + 1
+                while end < width, self[end, row].style == cell.style, comparable.map({ $0[end, row] != self[end, row] }) ?? true {
+                    text.append(self[end, row].character)
+                    end += 1
+                }
+                runs.append(Run(x: column, y: row, text: text, style: cell.style))
+                column = end
+            }
+        }
+        return runs
+    }
+}

@@ -1,0 +1,226 @@
+import ArabicText
+import Foundation
+import KioskCore
+import PrayerCalc
+
+/// Everything the clock screen shows, as plain values.
+public struct ClockScreenState: Sendable {
+    public var now: Date
+    public var settings: Settings
+    public var status: ClockStatus?
+    /// The played log for the rows shown.
+    public var log: [PrayerKey: PrayerLogStatus]
+    public var nowPlaying: NowPlaying?
+    public var muted: Bool
+    /// Problems to show on the status line (audio, configuration, clock).
+    public var problems: [String]
+    public var ui: KioskUI
+
+    public init(now: Date, settings: Settings, status: ClockStatus?, log: [PrayerKey: PrayerLogStatus] = [:],
+                nowPlaying: NowPlaying? = nil, muted: Bool = false, problems: [String] = [], ui: KioskUI = KioskUI()) {
+        self.now = now
+        self.settings = settings
+        self.status = status
+        self.log = log
+        self.nowPlaying = nowPlaying
+        self.muted = muted
+        self.problems = problems
+        self.ui = ui
+    }
+}
+
+/// The clock screen: `render(state, width, height)` is a pure function of its input.
+public enum ClockScreen {
+    public static let minimumWidth = 60
+    public static let minimumHeight = 20
+
+    public static func render(_ state: ClockScreenState, width: Int, height: Int) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        guard width >= minimumWidth, height >= minimumHeight else {
+            let message = "terminal too small (need \(minimumWidth) x \(minimumHeight), have \(width) x \(height))"
+            grid.putCentered(message, y: height / 2, style: Style(.warning, bold: true))
+            return grid
+        }
+        let text = ScreenText(settings: state.settings)
+        let display = state.settings.display
+        // Burn-in protection: draw one cell smaller and move the picture around a square.
+        let shift = display.burnInShiftMinutes > 0
+            ? Int(state.now.timeIntervalSince1970 / Double(display.burnInShiftMinutes * 60)) % 4 : 0
+        let offset = [(0, 0), (1, 0), (1, 1), (0, 1)][shift]
+        var canvas = CellGrid(width: width - 1, height: height - 1)
+        let night = state.status?.isNight ?? false
+        if let countdown = iqamaCountdown(state) {
+            drawIqamaCountdown(countdown, state: state, text: text, into: &canvas)
+        } else if night && display.nightStyle == .clockOnly {
+            drawClock(state, text: text, into: &canvas, top: 0, height: canvas.height)
+        } else {
+            drawClockScreen(state, text: text, into: &canvas)
+        }
+        if night { canvas.mapStyles { Style(.dim, bold: false, reverse: $0.reverse) } }
+        if let overlay = state.ui.overlay { drawOverlay(overlay, text: text, into: &canvas) }
+        grid.paste(canvas, x: offset.0, y: offset.1)
+        return grid
+    }
+
+    // MARK: - Main layout
+
+    private static func drawClockScreen(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
+        let fixedRows = 13
+        let clockRoom = grid.height - fixedRows - 3
+        let spare = max(0, clockRoom - BigFont.height * 4)
+        let gap = 1 + spare / 6
+        var y = spare / 6
+
+        // Place, and today's Hijri date.
+        let today = CivilDate(containing: state.now, in: state.settings.location.timeZone)
+        let hijriToday = HijriDate.from(today, adjustment: state.settings.calculation.hijriAdjustment)
+        grid.put(state.settings.location.label, x: 1, y: y, style: Style(.title, bold: true))
+        grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title))
+        y += gap
+        let clockHeight = min(clockRoom - 2 * (gap - 1), BigFont.height * 4)
+        let drawn = drawClock(state, text: text, into: &grid, top: y, height: clockHeight)
+        y += drawn + gap
+        grid.putCentered(text.gregorian(today), y: y, style: Style(.normal, bold: true))
+        if let status = state.status {
+            grid.putCentered(text.hijriArabic(hijriToday), y: y + 1, style: Style(.normal))
+            y += 2 + gap
+            let rowSpacing = grid.height - y - 3 >= 14 ? 2 : 1
+            drawTable(status, state: state, text: text, into: &grid, top: y, rowSpacing: rowSpacing)
+        }
+        drawBottom(state, text: text, into: &grid)
+    }
+
+    /// The big clock, centred; returns the rows it used.
+    @discardableResult
+    private static func drawClock(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid,
+                                  top: Int, height: Int) -> Int {
+        let (time, suffix) = text.bigTime(state.now)
+        let suffixWidth = suffix.isEmpty ? 0 : ArabicText.displayWidth(suffix) + 2
+        guard let scale = BigFont.bestScale(for: time, width: grid.width - 2 - suffixWidth, height: height) else {
+            grid.putCentered(time + " " + suffix, y: top, style: Style(.clock, bold: true))
+            return 1
+        }
+        let size = BigFont.size(of: time, horizontal: scale.horizontal, vertical: scale.vertical)
+        let x = (grid.width - size.width - suffixWidth) / 2
+        let y = top + max(0, (height - size.height) / 2)
+        BigFont.draw(time, into: &grid, x: x, y: y, horizontal: scale.horizontal, vertical: scale.vertical,
+                     style: Style(.clock, bold: true))
+        if !suffix.isEmpty {
+            grid.put(suffix, x: x + size.width + 2, y: y + size.height - 1, style: Style(.clock, bold: true))
+        }
+        return max(size.height, height)
+    }
+
+    private static func drawTable(_ status: ClockStatus, state: ClockScreenState, text: ScreenText,
+                                  into grid: inout CellGrid, top: Int, rowSpacing: Int) {
+        let columns = TableColumns(width: grid.width)
+        var y = top
+        let heading = status.showsTomorrow ? text.tomorrowHeading(status.day.date) : text.todayHeading
+        grid.put(heading, x: columns.name, y: y, style: Style(.title, bold: true))
+        grid.put(text.label(.adhan), x: columns.adhan, y: y, style: Style(.title))
+        grid.put(text.label(.iqama), x: columns.iqama, y: y, style: Style(.title))
+        y += 1
+        for row in status.day.rows {
+            let key = PrayerKey(date: status.day.date, prayer: row.prayer)
+            let isCurrent = status.currentPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
+            let isNext = status.nextPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
+            let style = isCurrent ? Style(.current, bold: true, reverse: true)
+                : isNext ? Style(.next, bold: true) : row.prayer == .sunrise ? Style(.dim) : Style(.normal)
+            grid.restyle(x: columns.name - 1, y: y, length: columns.end - columns.name + 2, style: style)
+            grid.put(text.rowName(row), x: columns.name, y: y, style: style)
+            grid.put(text.arabicName(row), x: columns.arabic, y: y, style: style)
+            grid.put(text.clock(row.time), x: columns.adhan, y: y, style: style)
+            grid.put(row.iqama.map(text.clock) ?? "—", x: columns.iqama, y: y, style: style)
+            var remark = ""
+            if isNext, let next = status.nextPrayer {
+                remark = text.countdown(next.time.timeIntervalSince(state.now))
+            } else if row.prayer.hasAdhan, let logged = state.log[key] {
+                remark = logged == .played ? "✓" : text.label(.missed)
+            }
+            grid.put(remark, x: columns.remark, y: y, style: style, limit: columns.end - columns.remark)
+            y += rowSpacing
+        }
+    }
+
+    /// Now playing, problems and the key footer, on the last three rows.
+    private static func drawBottom(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
+        let bottom = grid.height - 1
+        if let playing = state.nowPlaying {
+            grid.putCentered(text.nowPlaying(playing), y: bottom - 2, style: Style(.accent, bold: true))
+        } else if state.muted {
+            grid.putCentered(text.label(.muted), y: bottom - 2, style: Style(.warning))
+        }
+        if !state.problems.isEmpty {
+            grid.put("⚠ " + state.problems.joined(separator: " · "), x: 1, y: bottom - 1, style: Style(.warning, bold: true),
+                     limit: grid.width - 2)
+        }
+        grid.putCentered(text.footer(width: grid.width), y: bottom, style: Style(.footer))
+    }
+
+    // MARK: - Iqama countdown
+
+    /// The iqama the full-screen countdown is for, when it is close enough.
+    private static func iqamaCountdown(_ state: ClockScreenState) -> ClockStatus.Moment? {
+        let minutes = state.settings.display.iqamaCountdownMinutes
+        guard minutes > 0, let moment = state.status?.iqamaCountdown,
+              moment.time.timeIntervalSince(state.now) <= Double(minutes * 60) else { return nil }
+        return moment
+    }
+
+    private static func drawIqamaCountdown(_ moment: ClockStatus.Moment, state: ClockScreenState, text: ScreenText,
+                                           into grid: inout CellGrid) {
+        let remaining = max(0, Int(moment.time.timeIntervalSince(state.now).rounded(.up)))
+        let countdown = text.digits(String(format: "%02d:%02d", remaining / 60, remaining % 60))
+        let title = text.iqamaTitle(moment.prayer, isJumuah: state.status?.day.row(moment.prayer).isJumuah ?? false)
+        grid.putCentered(title, y: 1, style: Style(.title, bold: true))
+        let room = grid.height - 8
+        if let scale = BigFont.bestScale(for: countdown, width: grid.width - 2, height: room) {
+            let size = BigFont.size(of: countdown, horizontal: scale.horizontal, vertical: scale.vertical)
+            BigFont.draw(countdown, into: &grid, x: (grid.width - size.width) / 2, y: 3 + (room - size.height) / 2,
+                         horizontal: scale.horizontal, vertical: scale.vertical, style: Style(.next, bold: true))
+        }
+        grid.putCentered(text.iqamaAt(moment.time), y: grid.height - 4, style: Style(.normal, bold: true))
+        drawBottom(state, text: text, into: &grid)
+    }
+
+    // MARK: - Overlays
+
+    private static func drawOverlay(_ overlay: Overlay, text: ScreenText, into grid: inout CellGrid) {
+        let lines: [String]
+        switch overlay {
+        case .help: lines = text.helpLines
+        case .confirmQuit: lines = [text.label(.confirmQuit)]
+        case .message(let message): lines = [message, "", text.label(.anyKey)]
+        }
+        let width = min(grid.width - 4, (lines.map(ArabicText.displayWidth).max() ?? 0) + 4)
+        let height = lines.count + 2
+        let x = (grid.width - width) / 2
+        let y = (grid.height - height) / 2
+        let box = Style(.title, bold: true, reverse: false)
+        for row in 0..<height {
+            grid.put(String(repeating: " ", count: width), x: x, y: y + row, style: box)
+        }
+        grid.put("┌" + String(repeating: "─", count: width - 2) + "┐", x: x, y: y, style: box)
+        grid.put("└" + String(repeating: "─", count: width - 2) + "┘", x: x, y: y + height - 1, style: box)
+        for (index, line) in lines.enumerated() {
+            grid.put("│", x: x, y: y + 1 + index, style: box)
+            grid.put(line, x: x + 2, y: y + 1 + index, style: Style(.normal, bold: true), limit: width - 4)
+            grid.put("│", x: x + width - 1, y: y + 1 + index, style: box)
+        }
+    }
+}
+
+/// Column positions of the prayer table for a screen width.
+struct TableColumns {
+    let name, arabic, adhan, iqama, remark, end: Int
+
+    init(width: Int) {
+        let tableWidth = min(width - 4, max(56, width * 2 / 3))
+        name = (width - tableWidth) / 2
+        arabic = name + tableWidth * 22 / 100
+        adhan = name + tableWidth * 40 / 100
+        iqama = name + tableWidth * 58 / 100
+        remark = name + tableWidth * 76 / 100
+        end = name + tableWidth
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A box drawn over the clock.
+public enum Overlay: Sendable, Equatable {
+    case help
+    case confirmQuit
+    case message(String)
+}
+
+/// A key as the screens see it.
+public enum KioskKey: Sendable, Equatable {
+    case character(Character)
+    case escape
+    case enter
+    case other
+}
+
+/// What a key asks the runtime to do.
+public enum KioskCommand: Sendable, Equatable {
+    case stopAudio
+    case toggleMute
+    case testAdhan
+    case quit
+}
+
+/// The clock screen's own state: which overlay, if any, is open.
+public struct KioskUI: Sendable, Equatable {
+    public var overlay: Overlay?
+
+    public init(overlay: Overlay? = nil) {
+        self.overlay = overlay
+    }
+
+    /// Screens that later parts of Mawqut provide; until then a key says so plainly.
+    static let unavailable: [Character: String] = [
+        "r": "The Quran reader is not available yet.",
+        "h": "The Hadith reader is not available yet.",
+        "g": "The prayer guides are not available yet.",
+        "c": "The settings screen is not available yet; edit the configuration file (see config.example.json).",
+    ]
+
+    /// The only place the clock screen's state changes in response to a key.
+    public mutating func update(_ key: KioskKey) -> [KioskCommand] {
+        if let overlay {
+            self.overlay = nil
+            if overlay == .confirmQuit, key == .character("y") || key == .character("Y") { return [.quit] }
+            return []
+        }
+        guard case .character(let character) = key else { return [] }
+        switch character {
+        case "s": return [.stopAudio]
+        case "m": return [.toggleMute]
+        case "t": return [.testAdhan]
+        case "?": overlay = .help
+        case "q", "Q": overlay = .confirmQuit
+        default:
+            if let message = Self.unavailable[character] { overlay = .message(message) }
+        }
+        return []
+    }
+}

@@ -1,0 +1,6 @@
+import CursesBackend
+import Foundation
+import KioskCore
+import TerminalUI
+
+extension CursesTerminal: KioskDisplay {}

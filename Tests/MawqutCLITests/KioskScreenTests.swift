@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux, read back with capture-pane, as a person would see it.
+struct KioskScreenTests {
+    final class Session {
+        let socket = "mawqut-test-\(UUID().uuidString.prefix(8))"
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-tmux-\(UUID().uuidString)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-tmux-config-\(UUID().uuidString)")
+
+        /// Runs tmux through the shell, output through a file: a tmux server started
+        /// here outlives the call and would hold any pipe open.
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            let capture = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-tmux-out-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: capture) }
+            let quoted = (["tmux", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            _ = system(quoted.joined(separator: " ") + " > '\(capture.path)' 2>/dev/null < /dev/null")
+            return (try? String(contentsOf: capture, encoding: .utf8)) ?? ""
+        }
+
+        func start(width: Int, height: Int, arguments: String) throws {
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let command = "XDG_CONFIG_HOME=\(home.path) LANG=C.UTF-8 \(CommandLineTests.binary.path) \(arguments) --data-dir \(data.path)"
+            try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", command])
+        }
+
+        func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
+
+        var isRunning: Bool { (try? tmux(["list-sessions", "-F", "#{session_name}"]))?.isEmpty == false }
+
+        deinit {
+            _ = try? tmux(["kill-server"])
+            try? FileManager.default.removeItem(at: data)
+            try? FileManager.default.removeItem(at: home)
+        }
+    }
+
+    /// Waits until the screen contains `text` (the first frame takes a moment).
+    static func waitFor(_ text: String, in session: Session, seconds: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var screen = ""
+        while Date() < deadline {
+            screen = try session.screen()
+            if screen.contains(text) { return screen }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        return screen
+    }
+
+    @Test func theScreenShowsTheTimesThatTheTimesCommandGives() throws {
+        let session = Session()
+        try session.start(width: 120, height: 40, arguments: "--now 2026-11-21T10:00:00-05:00")
+        let screen = try Self.waitFor("Isha", in: session)
+        let times = try CommandLineTests.run(["times", "--date", "2026-11-21"]).output
+        for name in ["Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha"] {
+            let line = try #require(times.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(name + " ") })
+            let clock = String(line.split(separator: " ").suffix(2).joined(separator: " "))
+            let row = screen.split(separator: "\n").first { $0.contains(name + " ") }
+            #expect(row?.contains(clock) == true, "\(name): \(clock) not on \(row ?? "no row")")
+        }
+        #expect(screen.contains("Queens, New York (default location)"))
+    }
+
+    @Test func aResizeLaysTheScreenOutAgain() throws {
+        let session = Session()
+        try session.start(width: 120, height: 40, arguments: "--now 2026-11-21T10:00:00-05:00")
+        _ = try Self.waitFor("Isha", in: session)
+        try session.tmux(["resize-window", "-x", "70", "-y", "22"])
+        Thread.sleep(forTimeInterval: 1.5)
+        let small = try session.screen()
+        #expect(small.contains("terminal too small (need 60 x 20") == false)
+        #expect(small.split(separator: "\n").allSatisfy { $0.count <= 70 })
+        #expect(small.contains("Isha"))
+        try session.tmux(["resize-window", "-x", "50", "-y", "15"])
+        let tiny = try Self.waitFor("terminal too small", in: session, seconds: 4)
+        #expect(tiny.contains("terminal too small (need 60 x 20, have 50 x 15)"))
+    }
+
+    @Test func qThenYQuitsAndGivesTheTerminalBack() throws {
+        let session = Session()
+        try session.start(width: 100, height: 30, arguments: "--now 2026-11-21T10:00:00-05:00")
+        _ = try Self.waitFor("Isha", in: session)
+        try session.tmux(["send-keys", "q"])
+        let asking = try Self.waitFor("Quit Mawqut?", in: session, seconds: 4)
+        #expect(asking.contains("Press y to quit"))
+        try session.tmux(["send-keys", "n"])
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(session.isRunning)
+        try session.tmux(["send-keys", "q"])
+        _ = try Self.waitFor("Quit Mawqut?", in: session, seconds: 4)
+        try session.tmux(["send-keys", "y"])
+        let deadline = Date().addingTimeInterval(5)
+        while session.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
+        #expect(!session.isRunning, "mawqut exited and the session closed")
+    }
+
+    @Test func screensThatDoNotExistYetSaySo() throws {
+        let session = Session()
+        try session.start(width: 100, height: 30, arguments: "--now 2026-11-21T10:00:00-05:00")
+        _ = try Self.waitFor("Isha", in: session)
+        try session.tmux(["send-keys", "h"])
+        let screen = try Self.waitFor("not available yet", in: session, seconds: 4)
+        #expect(screen.contains("The Hadith reader is not available yet."))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import KioskCore
+import PrayerCalc
+import Testing
+@testable import TerminalUI
+
+struct ClockScreenTests {
+    /// Queens, New York defaults with Jumu'ah at 13:00 and 14:15 and night mode on.
+    static func settings(_ configure: (inout Settings) -> Void = { _ in }) -> Settings {
+        var settings = Settings()
+        settings.schedule.jumuahTimes = [.clock(hour: 13, minute: 0), .clock(hour: 14, minute: 15)]
+        settings.schedule.nightMode = NightModeSettings()
+        configure(&settings)
+        return settings
+    }
+
+    static func state(at iso: String, settings: Settings = settings(), playing: NowPlaying? = nil,
+                      problems: [String] = [], ui: KioskUI = KioskUI()) throws -> ClockScreenState {
+        let now = try #require(TimeText.parseInstant(iso))
+        var manager = try PrayerTimesManager(settings: settings)
+        _ = manager.handle(.tick(now))
+        return ClockScreenState(now: now, settings: settings, status: manager.status(at: now), nowPlaying: playing,
+                                problems: problems, ui: ui)
+    }
+
+    static let scenes: [(String, String)] = [
+        ("before-fajr", "2026-11-20T04:50:07-05:00"),
+        ("friday-noon", "2026-11-20T12:15:42-05:00"),
+        ("iqama-countdown", "2026-11-21T16:39:30-05:00"),
+        ("after-isha-rollover", "2026-11-21T18:55:00-05:00"),
+        ("night", "2026-11-21T23:30:00-05:00"),
+    ]
+
+    @Test(arguments: [(80, 24), (160, 48)])
+    func scenesMatchTheirGoldenFiles(width: Int, height: Int) throws {
+        for (name, instant) in Self.scenes {
+            let grid = ClockScreen.render(try Self.state(at: instant), width: width, height: height)
+            try GoldenFile.check(grid, named: "\(name)-\(width)x\(height)")
+        }
+    }
+
+    @Test func theRowsShowTheTimesOfTheDayShown() throws {
+        let state = try Self.state(at: "2026-11-21T10:00:00-05:00")
+        let text = ClockScreen.render(state, width: 120, height: 40).text
+        let times = try #require(state.status).day.times
+        let clock = TimeText(timeZone: state.settings.location.timeZone)
+        for prayer in Prayer.allCases {
+            #expect(text.contains(clock.clock(times.time(for: prayer), format: .twelveHour)), "\(prayer)")
+        }
+        #expect(text.contains("Queens, New York (default location)"))
+        #expect(text.contains("in 1h 42m"))
+    }
+
+    @Test func theNextPrayerAndTheCurrentOneAreMarked() throws {
+        let grid = ClockScreen.render(try Self.state(at: "2026-11-21T12:30:00-05:00"), width: 100, height: 30)
+        let rows = (0..<grid.height).map { row in (0..<grid.width).map { grid[$0, row] } }
+        let dhuhr = try #require(rows.first { String($0.map(\.character)).contains("Dhuhr") })
+        #expect(dhuhr.contains { $0.style.reverse && $0.style.role == .current })
+        let asr = try #require(rows.first { String($0.map(\.character)).contains("Asr ") })
+        #expect(asr.contains { $0.style.role == .next })
+    }
+
+    @Test func aTerminalTooSmallSaysSo() throws {
+        let text = ClockScreen.render(try Self.state(at: "2026-11-21T12:00:00-05:00"), width: 50, height: 12).text
+        #expect(text.contains("terminal too small (need 60 x 20, have 50 x 12)"))
+    }
+
+    @Test func problemsAndNowPlayingAreShown() throws {
+        let state = try Self.state(at: "2026-11-21T16:33:20-05:00", playing: .adhan(.maghrib),
+                                   problems: ["audio device \"default\" cannot be opened"])
+        let text = ClockScreen.render(state, width: 100, height: 30).text
+        #expect(text.contains("♪ Adhan · Maghrib — press s to stop"))
+        #expect(text.contains("⚠ audio device \"default\" cannot be opened"))
+    }
+
+    @Test func arabicIndicDigitsAndArabicLabels() throws {
+        let settings = Self.settings { $0.display.digits = .arabic; $0.display.labels = .arabic }
+        let text = ClockScreen.render(try Self.state(at: "2026-11-21T10:00:00-05:00", settings: settings),
+                                      width: 100, height: 30).text
+        #expect(text.contains("٦:٤٩ AM") || text.contains("٦:٤٩"))
+        #expect(!text.contains("Fajr"))
+    }
+
+    @Test func burnInProtectionMovesThePictureEveryFewMinutes() throws {
+        let first = ClockScreen.render(try Self.state(at: "2026-11-21T10:00:00-05:00"), width: 100, height: 30)
+        let later = ClockScreen.render(try Self.state(at: "2026-11-21T10:03:00-05:00"), width: 100, height: 30)
+        func firstColumn(_ grid: CellGrid) -> Int? {
+            (0..<grid.width).first { column in (0..<grid.height).contains { grid[column, $0].character != " " } }
+        }
+        #expect(firstColumn(first) != firstColumn(later))
+    }
+
+    @Test func helpAndQuitOverlaysComeFromKeys() throws {
+        var ui = KioskUI()
+        #expect(ui.update(.character("?")) == [])
+        #expect(ui.overlay == .help)
+        #expect(ui.update(.character("x")) == [])
+        #expect(ui.overlay == nil)
+        #expect(ui.update(.character("q")) == [])
+        #expect(ui.overlay == .confirmQuit)
+        #expect(ui.update(.character("y")) == [.quit])
+        _ = ui.update(.character("q"))
+        #expect(ui.update(.character("n")) == [])
+        #expect(ui.update(.character("r")) == [])
+        #expect(ui.overlay == .message("The Quran reader is not available yet."))
+        _ = ui.update(.escape)
+        #expect(ui.update(.character("s")) == [.stopAudio])
+        #expect(ui.update(.character("m")) == [.toggleMute])
+        #expect(ui.update(.character("t")) == [.testAdhan])
+    }
+
+    @Test func theGridDiffWritesOnlyChangedCells() {
+        var before = CellGrid(width: 10, height: 2)
+        before.put("12:00", x: 0, y: 0)
+        var after = before
+        after.put("12:01", x: 0, y: 0)
+        after.put("x", x: 9, y: 1, style: Style(.warning))
+        #expect(after.changes(from: before) == [
+            CellGrid.Run(x: 4, y: 0, text: "1", style: .plain),
+            CellGrid.Run(x: 9, y: 1, text: "x", style: Style(.warning)),
+        ])
+        #expect(after.changes(from: after).isEmpty)
+        #expect(after.changes(from: nil).count == 3)
+    }
+}

@@ -1,38 +1,47 @@
 import Foundation
+import PrayerCalc
 
 /// Text forms of instants in a place's time zone.
+///
+/// Formatting is done from calendar components rather than with DateFormatter:
+/// the Gregorian calendar and time zones are pure Swift in Foundation, while
+/// DateFormatter would load ICU and add megabytes to a kiosk that runs for months.
 public struct TimeText: Sendable {
     public let timeZone: TimeZone
-    private let iso: DateFormatter
-    private let clock12: DateFormatter
-    private let clock24: DateFormatter
-    private let clock24Seconds: DateFormatter
+    private let calendar: Calendar
 
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone
-        func formatter(_ format: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = timeZone
-            formatter.dateFormat = format
-            return formatter
-        }
-        iso = formatter("yyyy-MM-dd'T'HH:mm:ssxxx")
-        clock12 = formatter("h:mm a")
-        clock24 = formatter("HH:mm")
-        clock24Seconds = formatter("HH:mm:ss")
+        calendar = CivilDate.calendar(timeZone)
+    }
+
+    private func parts(_ date: Date) -> DateComponents {
+        calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
     }
 
     /// ISO-8601 local date-time with seconds and UTC offset: `2026-11-21T05:38:00-05:00`.
-    public func iso8601(_ date: Date) -> String { iso.string(from: date) }
+    public func iso8601(_ date: Date) -> String {
+        let p = parts(date)
+        let offset = timeZone.secondsFromGMT(for: date)
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d%@%02d:%02d", p.year!, p.month!, p.day!, p.hour!, p.minute!,
+                      p.second!, sign, minutes / 60, minutes % 60)
+    }
 
     /// `5:38 AM` or `05:38`.
     public func clock(_ date: Date, format: ClockFormat) -> String {
-        format == .twelveHour ? clock12.string(from: date) : clock24.string(from: date)
+        let p = parts(date)
+        if format == .twentyFourHour { return String(format: "%02d:%02d", p.hour!, p.minute!) }
+        let hour = p.hour! % 12 == 0 ? 12 : p.hour! % 12
+        return String(format: "%d:%02d %@", hour, p.minute!, p.hour! < 12 ? "AM" : "PM")
     }
 
     /// `05:38:07`, for tables that keep seconds.
-    public func clockWithSeconds(_ date: Date) -> String { clock24Seconds.string(from: date) }
+    public func clockWithSeconds(_ date: Date) -> String {
+        let p = parts(date)
+        return String(format: "%02d:%02d:%02d", p.hour!, p.minute!, p.second!)
+    }
 
     /// A duration as `2h 05m`, `12m` under an hour, `40s` under a minute (minutes
     /// rounded up, so that a countdown never shows 0m while time remains).
@@ -42,12 +51,38 @@ public struct TimeText: Sendable {
         return minutes >= 60 ? String(format: "%dh %02dm", minutes / 60, minutes % 60) : "\(minutes)m"
     }
 
-    /// Parses an ISO-8601 instant with an offset (`2026-03-08T05:31:00-05:00` or `…Z`).
+    /// Parses an ISO-8601 instant with an offset: `2026-03-08T05:31:00-05:00`,
+    /// `…Z`, optionally with fractional seconds. Nil for anything else.
     public static func parseInstant(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
+        let characters = Array(text)
+        guard characters.count >= 20, characters[4] == "-", characters[7] == "-", characters[10] == "T",
+              characters[13] == ":", characters[16] == ":" else { return nil }
+        func number(_ range: Range<Int>) -> Int? { Int(String(characters[range])) }
+        guard let date = CivilDate(iso: String(characters[0..<10])), let hour = number(11..<13),
+              let minute = number(14..<16), let second = number(17..<19),
+              (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else { return nil }
+        var index = 19
+        var fraction = 0.0
+        if characters[index] == "." {
+            var digits = ""
+            index += 1
+            while index < characters.count, characters[index].isNumber {
+                digits.append(characters[index])
+                index += 1
+            }
+            guard !digits.isEmpty, let value = Double("0." + digits) else { return nil }
+            fraction = value
+        }
+        var offset = 0
+        let zone = String(characters[index...])
+        if zone != "Z" {
+            let zoneCharacters = Array(zone)
+            guard zoneCharacters.count == 6, zoneCharacters[0] == "+" || zoneCharacters[0] == "-", zoneCharacters[3] == ":",
+                  let hours = Int(String(zoneCharacters[1...2])), let minutes = Int(String(zoneCharacters[4...5])),
+                  hours <= 14, minutes <= 59 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (zoneCharacters[0] == "-" ? -1 : 1)
+        }
+        let midnightUTC = Double(date.dayNumber - 2_440_588) * 86_400
+        return Date(timeIntervalSince1970: midnightUTC + Double(hour * 3600 + minute * 60 + second) + fraction - Double(offset))
     }
 }

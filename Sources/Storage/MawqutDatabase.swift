@@ -8,15 +8,18 @@ public final class MawqutDatabase: Sendable {
     /// File name inside the data directory.
     public static let fileName = "mawqut.sqlite"
 
-    let writer: DatabasePool
+    /// One connection: the kiosk writes a few rows a day and reads them at start,
+    /// so a pool of readers would only cost memory.
+    let writer: DatabaseQueue
 
     /// Opens (creating when needed) the database at `path` and migrates it.
     public init(path: String) throws {
         var configuration = Configuration()
+        configuration.journalMode = .wal
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
-        writer = try DatabasePool(path: path, configuration: configuration)
+        writer = try DatabaseQueue(path: path, configuration: configuration)
         try Self.migrator.migrate(writer)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KioskCore
 
 /// Appends timestamped lines to `mawqut.log` in the data directory (and, in
 /// headless mode, to standard output too).
@@ -6,11 +7,7 @@ final class LogFile: @unchecked Sendable {
     private let handle: FileHandle?
     private let echo: Bool
     private let lock = NSLock()
-    private let formatter: ISO8601DateFormatter = {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter
-    }()
+    private let stamp = TimeText(timeZone: TimeZone(identifier: "UTC")!)
     let path: String
 
     init(directory: URL, echo: Bool) {
@@ -27,7 +24,7 @@ final class LogFile: @unchecked Sendable {
         lock.withLock {
             if echo { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
             let stamped = message.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "\(formatter.string(from: Date())) \($0)" }.joined(separator: "\n")
+                .map { "\(stamp.iso8601(Date())) \($0)" }.joined(separator: "\n")
             handle?.write(Data((stamped + "\n").utf8))
         }
     }

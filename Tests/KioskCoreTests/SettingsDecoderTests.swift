@@ -126,3 +126,32 @@ extension CalculationSettings {
         return copy
     }
 }
+
+struct TimeTextTests {
+    @Test func isoInstantsRoundTrip() throws {
+        let text = TimeText(timeZone: TimeZone(identifier: "America/New_York")!)
+        let instant = try #require(TimeText.parseInstant("2026-03-07T05:31:00-05:00"))
+        #expect(text.iso8601(instant) == "2026-03-07T05:31:00-05:00")
+        #expect(TimeText.parseInstant("2026-03-07T10:31:00Z") == instant)
+        #expect(TimeText.parseInstant("2026-03-07T10:31:00.5Z") == instant.addingTimeInterval(0.5))
+        #expect(text.iso8601(instant.addingTimeInterval(86_400)) == "2026-03-08T06:31:00-04:00", "the day DST starts")
+        let kathmandu = TimeText(timeZone: TimeZone(identifier: "Asia/Kathmandu")!)
+        #expect(kathmandu.iso8601(instant) == "2026-03-07T16:16:00+05:45")
+    }
+
+    @Test func malformedInstantsAreRejected() {
+        for text in ["2026-03-08", "2026-03-08T05:31:00", "2026-02-30T05:31:00Z", "2026-03-08T25:00:00Z", "2026-03-08T05:31:00+5"] {
+            #expect(TimeText.parseInstant(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func clocksAndDurations() throws {
+        let text = TimeText(timeZone: TimeZone(identifier: "Europe/London")!)
+        let instant = try #require(TimeText.parseInstant("2026-11-21T00:05:09Z"))
+        #expect(text.clock(instant, format: .twelveHour) == "12:05 AM")
+        #expect(text.clock(instant, format: .twentyFourHour) == "00:05")
+        #expect(text.clockWithSeconds(instant) == "00:05:09")
+        #expect(TimeText.duration(40.2) == "41s")
+        #expect(TimeText.duration(125 * 60) == "2h 05m")
+    }
+}

@@ -21,13 +21,14 @@ let package = Package(
         .target(name: "AudioALSA", dependencies: ["KioskCore", "CAlsa", "CMpg123", "CRubberBand"]),
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "ArabicText", dependencies: ["CFribidi"]),
-        .target(name: "TerminalUI", dependencies: ["KioskCore", "ArabicText"]),
+        .target(name: "TerminalUI", dependencies: ["KioskCore", "Scripture", "ArabicText"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CTerminalRestore"),
         .target(name: "CClockStatus"),
         .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw", "CTerminalRestore"],
                 linkerSettings: [.linkedLibrary("ncursesw")]),
-        .target(name: "Storage", dependencies: ["KioskCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Scripture"),
+        .target(name: "Storage", dependencies: ["KioskCore", "Scripture", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "mawqut",
             dependencies: [
@@ -38,6 +39,7 @@ let package = Package(
                 "TerminalUI",
                 "CursesBackend",
                 "CClockStatus",
+                "Scripture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "ArabicTextTests", dependencies: ["ArabicText"]),
+        .testTarget(name: "ScriptureTests", dependencies: ["Scripture"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"]),
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MawqutCLITests", dependencies: ["mawqut"]),

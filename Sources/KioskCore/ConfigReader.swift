@@ -96,6 +96,24 @@ struct ConfigObject {
         return text
     }
 
+    /// A list of non-empty texts.
+    func stringList(_ key: String, default fallback: [String]) -> [String] {
+        guard let value = value(key) else { return fallback }
+        guard case .array(let items) = value else {
+            log.add(keyPath(key), "expected a list of texts, got \(value.quoted)")
+            return fallback
+        }
+        var texts: [String] = []
+        for item in items {
+            guard case .string(let text) = item, !text.isEmpty else {
+                log.add(keyPath(key), "expected a list of texts, got an element \(item.quoted)")
+                return fallback
+            }
+            texts.append(text)
+        }
+        return texts
+    }
+
     /// true or false.
     func bool(_ key: String, default fallback: Bool) -> Bool {
         guard let value = value(key) else { return fallback }

@@ -9,16 +9,19 @@ public struct Settings: Sendable, Equatable {
     public var display: DisplaySettings
     public var audio: AudioSettings
     public var schedule: ScheduleSettings
+    public var quran: QuranSettings
 
     public init(location: LocationSettings = .default, calculation: CalculationSettings = CalculationSettings(method: .isna),
                 iqama: IqamaSettings = IqamaSettings(), display: DisplaySettings = DisplaySettings(),
-                audio: AudioSettings = AudioSettings(), schedule: ScheduleSettings = ScheduleSettings()) {
+                audio: AudioSettings = AudioSettings(), schedule: ScheduleSettings = ScheduleSettings(),
+                quran: QuranSettings = QuranSettings()) {
         self.location = location
         self.calculation = calculation
         self.iqama = iqama
         self.display = display
         self.audio = audio
         self.schedule = schedule
+        self.quran = quran
     }
 
     /// The recording configured for a prayer's adhan.
@@ -174,5 +177,50 @@ public struct AudioSettings: Sendable, Equatable {
         self.adhanFile = adhanFile
         self.fajrAdhanFile = fajrAdhanFile
         self.mixerControl = mixerControl
+    }
+}
+
+/// What to do when an ayah's recitation file is missing.
+public enum MissingRecitation: String, Sendable, CaseIterable {
+    /// Say so and go on with the next ayah.
+    case skip
+    /// Say so and stop.
+    case stop
+}
+
+/// The Quran reader's settings.
+public struct QuranSettings: Sendable, Equatable {
+    /// Translation codes shown under the Arabic, in order (`en`, `de`, …).
+    public var translations: [String]
+    /// Verse-by-verse (each ayah with its translation) or continuous text.
+    public var verseByVerse: Bool
+    /// The reciter in use, an EveryAyah folder name.
+    public var reciter: String
+    /// Reciters offered, EveryAyah folder names.
+    public var reciters: [String]
+    /// Where the EveryAyah folders are; relative paths are inside the data directory.
+    public var recitationsDirectory: String
+    /// Base URL to download missing ayah files from (`<base>/<reciter>/SSSAAA.mp3`); nil is off.
+    public var downloadBaseURL: String?
+    public var missingAudio: MissingRecitation
+    /// Recitation speed: 1, 1.5 or 2.
+    public var speed: Double
+
+    public static let defaultReciters = [
+        "Abdul_Basit_Murattal_192kbps", "Alafasy_128kbps", "Ghamadi_40kbps",
+        "Ahmed_ibn_Ali_al-Ajamy_128kbps_ketaballah.net", "Hani_Rifai_192kbps",
+    ]
+
+    public init(translations: [String] = ["en"], verseByVerse: Bool = true, reciter: String = "Alafasy_128kbps",
+                reciters: [String] = QuranSettings.defaultReciters, recitationsDirectory: String = "recitations",
+                downloadBaseURL: String? = nil, missingAudio: MissingRecitation = .skip, speed: Double = 1) {
+        self.translations = translations
+        self.verseByVerse = verseByVerse
+        self.reciter = reciter
+        self.reciters = reciters
+        self.recitationsDirectory = recitationsDirectory
+        self.downloadBaseURL = downloadBaseURL
+        self.missingAudio = missingAudio
+        self.speed = speed
     }
 }

@@ -45,6 +45,7 @@ public enum SettingsDecoder {
         }
         if let prayers = document.object("prayers") { settings.schedule.prayers = decodePrayers(prayers) }
         if let schedule = document.object("schedule") { decodeSchedule(schedule, into: &settings.schedule) }
+        if let quran = document.object("quran") { settings.quran = decodeQuran(quran) }
         document.rejectUnknownKeys()
         if !log.issues.isEmpty { throw ConfigError(issues: log.issues) }
         do {
@@ -171,6 +172,34 @@ public enum SettingsDecoder {
             schedule.jumuahTimes = times
         }
         object.rejectUnknownKeys()
+    }
+
+    private static func decodeQuran(_ object: ConfigObject) -> QuranSettings {
+        var quran = QuranSettings()
+        quran.translations = object.stringList("translations", default: quran.translations)
+        if let mode = object.raw("mode") {
+            if case .string(let text) = mode, ["verse", "continuous"].contains(text) {
+                quran.verseByVerse = text == "verse"
+            } else {
+                object.reject("mode", "expected one of verse, continuous, got \(mode.quoted)")
+            }
+        }
+        quran.reciters = object.stringList("reciters", default: quran.reciters)
+        quran.reciter = object.string("reciter", default: quran.reciter)
+        quran.recitationsDirectory = object.string("recitationsDirectory", default: quran.recitationsDirectory)
+        if object.raw("downloadBaseURL") != nil {
+            let url = object.string("downloadBaseURL", default: "")
+            if url.hasPrefix("http://") || url.hasPrefix("https://") {
+                quran.downloadBaseURL = url
+            } else {
+                object.reject("downloadBaseURL", "expected an http:// or https:// address, got \"\(url)\"")
+            }
+        }
+        quran.missingAudio = object.choice("missingAudio", default: quran.missingAudio)
+        let speed = object.number("speed", in: 1...2, default: 1)
+        if [1, 1.5, 2].contains(speed) { quran.speed = speed } else { object.reject("speed", "expected 1, 1.5 or 2, got \(speed)") }
+        object.rejectUnknownKeys()
+        return quran
     }
 
     private static func decodeNightMode(_ object: ConfigObject) -> NightModeSettings {

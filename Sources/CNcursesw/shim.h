@@ -25,6 +25,11 @@ static inline int mawqut_put(int y, int x, const char *text) { return mvaddstr(y
 static inline int mawqut_get_key(wint_t *key) { return get_wch(key); }
 static inline int mawqut_key_resize(void) { return KEY_RESIZE; }
 static inline int mawqut_key_enter(void) { return KEY_ENTER; }
+static inline int mawqut_key_up(void) { return KEY_UP; }
+static inline int mawqut_key_down(void) { return KEY_DOWN; }
+static inline int mawqut_key_page_up(void) { return KEY_PPAGE; }
+static inline int mawqut_key_page_down(void) { return KEY_NPAGE; }
+static inline int mawqut_key_backspace(void) { return KEY_BACKSPACE; }
 
 /* The terminal's size from the kernel, for SIGWINCH. */
 static inline int mawqut_terminal_size(int *rows, int *columns) {

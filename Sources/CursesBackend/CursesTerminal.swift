@@ -70,16 +70,23 @@ public final class CursesTerminal {
             let status = mawqut_get_key(&value)
             if status == ERR { break }
             if status == KEY_CODE_YES {
-                if Int32(value) == mawqut_key_resize() {
-                    previous = nil
-                } else {
-                    keys.append(Int32(value) == mawqut_key_enter() ? .enter : .other)
+                let code = Int32(value)
+                switch code {
+                case mawqut_key_resize(): previous = nil
+                case mawqut_key_enter(): keys.append(.enter)
+                case mawqut_key_up(): keys.append(.up)
+                case mawqut_key_down(): keys.append(.down)
+                case mawqut_key_page_up(): keys.append(.pageUp)
+                case mawqut_key_page_down(): keys.append(.pageDown)
+                case mawqut_key_backspace(): keys.append(.backspace)
+                default: keys.append(.other)
                 }
                 continue
             }
             switch value {
             case 27: keys.append(.escape)
             case 10, 13: keys.append(.enter)
+            case 8, 127: keys.append(.backspace)
             default:
                 if let scalar = Unicode.Scalar(UInt32(value)) { keys.append(.character(Character(scalar))) }
             }

@@ -12,6 +12,8 @@ public enum KioskKey: Sendable, Equatable {
     case character(Character)
     case escape
     case enter
+    case backspace
+    case up, down, pageUp, pageDown
     case other
 }
 
@@ -20,6 +22,7 @@ public enum KioskCommand: Sendable, Equatable {
     case stopAudio
     case toggleMute
     case testAdhan
+    case openQuran
     case quit
 }
 
@@ -33,7 +36,6 @@ public struct KioskUI: Sendable, Equatable {
 
     /// Screens that later parts of Mawqut provide; until then a key says so plainly.
     static let unavailable: [Character: String] = [
-        "r": "The Quran reader is not available yet.",
         "h": "The Hadith reader is not available yet.",
         "g": "The prayer guides are not available yet.",
         "c": "The settings screen is not available yet; edit the configuration file (see config.example.json).",
@@ -51,6 +53,7 @@ public struct KioskUI: Sendable, Equatable {
         case "s": return [.stopAudio]
         case "m": return [.toggleMute]
         case "t": return [.testAdhan]
+        case "r": return [.openQuran]
         case "?": overlay = .help
         case "q", "Q": overlay = .confirmQuit
         default:

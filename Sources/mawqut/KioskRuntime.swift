@@ -3,6 +3,8 @@ import Dispatch
 import Foundation
 import KioskCore
 import PrayerCalc
+import Scripture
+import Storage
 import TerminalUI
 
 /// Something that shows the clock screen (the ncurses terminal) and reads keys.
@@ -19,26 +21,39 @@ protocol KioskDisplay: AnyObject {
 /// screen. Ticks, keys, audio reports and redraws all run on one serial queue.
 final class KioskRuntime: @unchecked Sendable {
     let queue = DispatchQueue(label: "mawqut.runtime")
-    private var manager: PrayerTimesManager
-    private let store: PrayerLogStore
-    private let audio: AudioPlayer
+    var manager: PrayerTimesManager
+    let store: PrayerLogStore
+    let audio: AudioPlayer
     private let clock: WallClock
     private let speed: Double
-    private let dataDirectory: URL
+    let dataDirectory: URL
     private let configWatcher: ConfigWatcher
-    private let log: LogFile
+    let log: LogFile
     private let display: KioskDisplay?
     private var timer: DispatchSourceTimer?
     private var sources: [DispatchSourceProtocol] = []
     private var text: TimeText
-    private var ui = KioskUI()
+    var ui = KioskUI()
     private var configProblem: String?
     private var clockProblem: String?
     private var lastClockCheck = Date.distantPast
     private var now: Date
+    let library: ReaderLibrary?
+    /// The Quran reader, while it is on screen.
+    var reader: QuranReader?
+    var recitation: Recitation?
+    /// Which queue the audio engine is playing: the scheduler's sounds or a recitation.
+    var audioOwner: AudioOwner = .scheduler
+    /// A recitation stopped by an adhan, resumed from this ayah when the adhan is done.
+    var interruptedRecitation: AyahReference?
+
+    enum AudioOwner {
+        case scheduler, recitation
+    }
 
     init(settings: Settings, store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, speed: Double,
-         dataDirectory: URL, configWatcher: ConfigWatcher, log: LogFile, display: KioskDisplay?) throws {
+         dataDirectory: URL, configWatcher: ConfigWatcher, log: LogFile, display: KioskDisplay?,
+         library: ReaderLibrary? = nil) throws {
         now = clock.now
         let since = CivilDate(containing: now, in: settings.location.timeZone).adding(days: -2)
         manager = try PrayerTimesManager(settings: settings, log: store.entries(since: since))
@@ -50,6 +65,7 @@ final class KioskRuntime: @unchecked Sendable {
         self.configWatcher = configWatcher
         self.log = log
         self.display = display
+        self.library = library
         text = TimeText(timeZone: settings.location.timeZone)
     }
 
@@ -118,6 +134,10 @@ final class KioskRuntime: @unchecked Sendable {
     private func redraw() {
         guard let display else { return }
         let size = display.size
+        if let reader {
+            display.draw(QuranReaderView.render(reader, settings: manager.settings, width: size.width, height: size.height))
+            return
+        }
         let status = manager.status(at: now)
         var logged: [PrayerKey: PrayerLogStatus] = [:]
         if let day = status?.day {
@@ -135,6 +155,11 @@ final class KioskRuntime: @unchecked Sendable {
     private func readKeys() {
         guard let display else { return }
         for key in display.pendingKeys() {
+            if reader != nil {
+                let pageSize = QuranReaderView.pageSize(height: display.size.height)
+                for command in reader!.update(key, pageSize: pageSize) { perform(command) }
+                continue
+            }
             for command in ui.update(key) {
                 switch command {
                 case .stopAudio:
@@ -146,6 +171,8 @@ final class KioskRuntime: @unchecked Sendable {
                 case .testAdhan:
                     log.write("adhan test from the keyboard")
                     execute(manager.handle(.testAdhan))
+                case .openQuran:
+                    openQuran()
                 case .quit:
                     log.write("quit from the keyboard")
                     shutdownOnQueue()
@@ -194,6 +221,11 @@ final class KioskRuntime: @unchecked Sendable {
     // MARK: - Effects
 
     private func audioReported(_ event: AudioPlayerEvent) {
+        if audioOwner == .recitation {
+            recitationReported(event)
+            redraw()
+            return
+        }
         switch event {
         case .started:
             break
@@ -202,6 +234,10 @@ final class KioskRuntime: @unchecked Sendable {
             execute(manager.handle(.audioFailed(reason)))
         case .queueEnded(let failures):
             if failures == 0 { execute(manager.handle(.audioFinished)) }
+            if manager.nowPlaying == nil, let resume = interruptedRecitation {
+                interruptedRecitation = nil
+                recite(from: resume)
+            }
         }
         redraw()
     }
@@ -218,6 +254,12 @@ final class KioskRuntime: @unchecked Sendable {
             case .announce(let event):
                 log.write(EventText.line(event, text: text))
             case .playAdhan(_, let file, let volume):
+                if audioOwner == .recitation, let current = recitation?.current {
+                    // The adhan takes precedence: the recitation resumes from this ayah afterwards.
+                    interruptedRecitation = current
+                    log.write("recitation paused at \(current) for the adhan")
+                }
+                audioOwner = .scheduler
                 audio.play(SoundRequest(path: DataDirectory.path(file, in: dataDirectory), volume: volume))
             case .playDua(let prayer, let file):
                 audio.play(SoundRequest(path: DataDirectory.path(file, in: dataDirectory),
@@ -230,7 +272,7 @@ final class KioskRuntime: @unchecked Sendable {
             case .playSunriseWarning:
                 audio.play(SoundRequest(path: Assets.sound("sunrise-tone.wav")))
             case .stopAudio:
-                audio.stop()
+                if audioOwner == .scheduler { audio.stop() }
             case .recompute(let day):
                 log.write("schedule for \(day) computed")
             }

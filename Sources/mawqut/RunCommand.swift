@@ -34,7 +34,8 @@ enum KioskLauncher {
             ShiftedClock(start: start ?? Date(), speed: options.speed)
         }
         let directory = DataDirectory.resolve(options.dataDirectory)
-        let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        let database = try MawqutDatabase(directory: directory)
+        let store = SQLitePrayerLogStore(database: database)
         let interactive = !options.headless && isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
         let log = LogFile(directory: directory, echo: !interactive)
         let hasOverrides = options.calculation.hasOverrides
@@ -43,7 +44,8 @@ enum KioskLauncher {
         let runtime = try KioskRuntime(
             settings: settings, store: store, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
             clock: clock, speed: options.speed, dataDirectory: directory,
-            configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath), log: log, display: display)
+            configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath), log: log, display: display,
+            library: ReaderLibrary(database: database))
         log.write("mawqut running for \(settings.location.label); data in \(directory.path)")
         if !interactive && !options.headless { log.write("standard output is not a terminal: running without a screen") }
         if hasOverrides { log.write("command-line overrides given: the configuration file is not watched for changes") }

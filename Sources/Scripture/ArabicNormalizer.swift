@@ -3,6 +3,16 @@ import Foundation
 /// Arabic text folded for search: the displayed text keeps everything, the index
 /// gets letters only, so that a query typed without harakat finds the ayah.
 public enum ArabicNormalizer {
+    /// The text to index for an ayah: its normalised form, and, where the text has a
+    /// superscript ("dagger") alef, the same with that alef written out. Uthmani
+    /// script writes ٱلْكِتَـٰبُ with one, so "الكتاب" must match; and ٱلرَّحْمَـٰنِ too, where
+    /// people type "الرحمن". Indexing both forms finds either spelling.
+    public static func searchForms(_ text: String) -> String {
+        let plain = normalize(text)
+        let spelled = normalize(text.replacingOccurrences(of: "\u{0670}", with: "\u{0627}"))
+        return plain == spelled ? plain : plain + " " + spelled
+    }
+
     /// Removes harakat (U+064B–U+065F), the superscript alef (U+0670), Quranic
     /// annotation marks (U+06D6–U+06ED), tatweel (U+0640) and other Arabic
     /// combining marks; folds alef forms (أ إ آ ٱ ٲ ٳ) to ا, alef maksura ى to ي,

@@ -70,7 +70,7 @@ public final class QuranStore: Sendable {
                 id += 1
                 let reference = AyahReference(surah: surahIndex + 1, ayah: ayahIndex + 1)
                 try insert.execute(arguments: [id, reference.surah, reference.ayah, Juz.of(reference), text])
-                try index.execute(arguments: [id, ArabicNormalizer.normalize(text)])
+                try index.execute(arguments: [id, ArabicNormalizer.searchForms(text)])
             }
         }
     }

@@ -83,6 +83,13 @@ struct ArabicNormalizerTests {
     }
 }
 
+struct SearchFormTests {
+    @Test func bothSpellingsOfADaggerAlefAreIndexed() {
+        #expect(ArabicNormalizer.searchForms("ٱلْكِتَـٰبُ") == "الكتب الكتاب")
+        #expect(ArabicNormalizer.searchForms("قُلْ هُوَ") == "قل هو")
+    }
+}
+
 struct JuzTests {
     @Test func juzBoundariesFollowTanzil() {
         #expect(Juz.of(AyahReference(surah: 1, ayah: 1)) == 1)

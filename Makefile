@@ -41,10 +41,11 @@ test: deps
 
 ## Prints the cost of computing prayer times (a year of days for 100 places), of a
 ## year of scheduler ticks, of decoding and playing an adhan (CPU, first-frame delay),
-## and the kiosk screen's idle CPU and memory over a minute (BENCH_SECONDS to change).
-bench: deps adhan
+## Quran search latency over the full text, and the kiosk screen's idle CPU and
+## memory over a minute (BENCH_SECONDS to change).
+bench: deps adhan data
 	$(SWIFT) build -c release --product mawqut-bench
-	.build/release/mawqut-bench "$${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut/adhan-fajr.mp3"
+	.build/release/mawqut-bench "$${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut/adhan-fajr.mp3" "$${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut"
 	$(SWIFT) build -c release --static-swift-stdlib --product mawqut
 	./Scripts/bench-kiosk.sh
 

@@ -2,6 +2,7 @@ import AudioALSA
 import Foundation
 import KioskCore
 import PrayerCalc
+import Storage
 
 /// Computes a year of daily prayer times for 100 places spread over the inhabited
 /// latitudes and prints the cost per day computed; then runs the adhan scheduler
@@ -90,4 +91,28 @@ if CommandLine.arguments.count > 1 {
     print(String(format: "audio: %.1f ms from play to the first PCM frame", latency))
 } else {
     print("audio: skipped (give a recording, as make bench does)")
+}
+
+// Quran search latency over the full text, when a data directory with an imported
+// Quran is given as the second argument.
+if CommandLine.arguments.count > 2 {
+    let database = try MawqutDatabase(directory: URL(fileURLWithPath: CommandLine.arguments[2]))
+    let quran = QuranStore(database: database)
+    if try quran.isImported() {
+        let queries = ["الرحمن", "الكتاب", "الصلاة", "يوم الدين", "الحمد لله", "mercy", "prayer", "patience", "lord of the worlds",
+                       "paradise", "نور", "موسى", "the day of judgement", "charity", "forgive"]
+        var samples: [Double] = []
+        for round in 0..<20 {
+            for query in queries {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try quran.search(query, translations: ["en"], limit: 20)
+                if round > 0 { samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
+            }
+        }
+        samples.sort()
+        print(String(format: "quran search: %d queries, median %.2f ms, p99 %.2f ms, max %.2f ms", samples.count,
+                     samples[samples.count / 2], samples[Int(Double(samples.count) * 0.99)], samples.last!))
+    } else {
+        print("quran search: skipped (no Quran imported in \(CommandLine.arguments[2]); run make data)")
+    }
 }

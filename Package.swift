@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["KioskCore", "Scripture", "ArabicText"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CTerminalRestore"),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CClockStatus"),
         .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw", "CTerminalRestore"],
                 linkerSettings: [.linkedLibrary("ncursesw")]),
@@ -39,6 +40,7 @@ let package = Package(
                 "TerminalUI",
                 "CursesBackend",
                 "CClockStatus",
+                "CZlib",
                 "Scripture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

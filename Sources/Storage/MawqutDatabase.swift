@@ -61,6 +61,21 @@ public final class MawqutDatabase: Sendable {
                 CREATE TABLE readingProgress (kind TEXT PRIMARY KEY, reference TEXT NOT NULL, updatedAt DATETIME NOT NULL);
                 """)
         }
+        migrator.registerMigration("v3-hadith") { db in
+            try db.execute(sql: """
+                CREATE TABLE hadithCollection (
+                    id TEXT PRIMARY KEY, name TEXT NOT NULL, arabicName TEXT NOT NULL, compiler TEXT NOT NULL,
+                    arabicCompiler TEXT NOT NULL, collectionGrade TEXT, position INTEGER NOT NULL);
+                CREATE TABLE hadithChapter (
+                    collection TEXT NOT NULL, id INTEGER NOT NULL, english TEXT NOT NULL, arabic TEXT NOT NULL,
+                    PRIMARY KEY (collection, id));
+                CREATE TABLE hadith (
+                    id INTEGER PRIMARY KEY, collection TEXT NOT NULL, number TEXT NOT NULL, chapter INTEGER NOT NULL,
+                    arabic TEXT NOT NULL, narrator TEXT NOT NULL, english TEXT NOT NULL, grade TEXT,
+                    UNIQUE (collection, number));
+                CREATE VIRTUAL TABLE hadithSearch USING fts5(english, arabic, tokenize = 'unicode61 remove_diacritics 2');
+                """)
+        }
         return migrator
     }
 }

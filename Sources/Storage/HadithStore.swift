@@ -1,0 +1,202 @@
+import Foundation
+import GRDB
+import Scripture
+
+/// A hadith with its collection's names, as readers show it.
+public struct StoredHadith: Sendable, Equatable {
+    public let hadith: Hadith
+    public let collectionName: String
+    public let chapterName: String
+    /// The grade to show: the hadith's own, else its collection's, else "Not graded in this edition".
+    public let grade: String
+
+    /// `Sahih al-Bukhari 1`.
+    public var reference: String { "\(collectionName) \(hadith.number)" }
+    public var isAuthentic: Bool { HadithGrade.isAuthentic(grade) }
+}
+
+/// Filters for hadith search.
+public struct HadithFilter: Sendable, Equatable {
+    public var collection: String?
+    /// Part of the narrator's name.
+    public var narrator: String?
+    /// Part of the grade shown (`sahih`, `hasan`, `daif`, `not graded`).
+    public var grade: String?
+
+    public init(collection: String? = nil, narrator: String? = nil, grade: String? = nil) {
+        self.collection = collection
+        self.narrator = narrator
+        self.grade = grade
+    }
+}
+
+/// The hadith collections in SQLite, with FTS5 search over English and normalised Arabic.
+public final class HadithStore: Sendable {
+    private let database: MawqutDatabase
+
+    public init(database: MawqutDatabase) {
+        self.database = database
+    }
+
+    /// Replaces the given collections in one transaction (others are kept).
+    public func importBooks(_ books: [HadithBook]) throws {
+        try database.writer.write { db in
+            for book in books {
+                let id = book.collection.id
+                try db.execute(sql: "DELETE FROM hadithSearch WHERE rowid IN (SELECT id FROM hadith WHERE collection = ?)", arguments: [id])
+                try db.execute(sql: "DELETE FROM hadith WHERE collection = ?", arguments: [id])
+                try db.execute(sql: "DELETE FROM hadithChapter WHERE collection = ?", arguments: [id])
+                try db.execute(sql: "DELETE FROM hadithCollection WHERE id = ?", arguments: [id])
+                let position = HadithStore.order.firstIndex(of: id) ?? HadithStore.order.count
+                try db.execute(sql: "INSERT INTO hadithCollection VALUES (?, ?, ?, ?, ?, ?, ?)", arguments: [
+                    id, book.collection.name, book.collection.arabicName, book.collection.compiler,
+                    book.collection.arabicCompiler, book.collection.collectionGrade, position,
+                ])
+                for chapter in book.chapters {
+                    try db.execute(sql: "INSERT INTO hadithChapter VALUES (?, ?, ?, ?)",
+                                   arguments: [id, chapter.id, chapter.english, chapter.arabic])
+                }
+                let insert = try db.makeStatement(sql: """
+                    INSERT INTO hadith (collection, number, chapter, arabic, narrator, english, grade) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """)
+                let index = try db.makeStatement(sql: "INSERT INTO hadithSearch (rowid, english, arabic) VALUES (?, ?, ?)")
+                for hadith in book.hadiths {
+                    try insert.execute(arguments: [id, hadith.number, hadith.chapter, hadith.arabic, hadith.narrator,
+                                                   hadith.english, hadith.grade])
+                    try index.execute(arguments: [db.lastInsertedRowID, hadith.narrator + " " + hadith.english,
+                                                  ArabicNormalizer.normalize(hadith.arabic)])
+                }
+            }
+        }
+    }
+
+    /// Sets the grades an edition gives (matched by number); returns how many hadiths got one.
+    public func applyGrades(collection: String, grades: [(number: String, grade: String)]) throws -> Int {
+        try database.writer.write { db in
+            var updated = 0
+            for (number, grade) in grades {
+                try db.execute(sql: "UPDATE hadith SET grade = ? WHERE collection = ? AND number = ?", arguments: [grade, collection, number])
+                updated += db.changesCount
+            }
+            return updated
+        }
+    }
+
+    /// The six books' order on screen and in listings.
+    static let order = ["bukhari", "muslim", "abudawud", "tirmidhi", "nasai", "ibnmajah"]
+
+    public func collections() throws -> [(collection: HadithCollection, count: Int)] {
+        try database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT c.*, (SELECT COUNT(*) FROM hadith h WHERE h.collection = c.id) AS count
+                FROM hadithCollection c ORDER BY position, id
+                """).map { row in
+                (HadithCollection(id: row["id"], name: row["name"], arabicName: row["arabicName"], compiler: row["compiler"],
+                                  arabicCompiler: row["arabicCompiler"], collectionGrade: row["collectionGrade"]), row["count"])
+            }
+        }
+    }
+
+    public func chapters(collection: String) throws -> [HadithChapter] {
+        try database.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, english, arabic FROM hadithChapter WHERE collection = ? ORDER BY id", arguments: [collection])
+                .map { HadithChapter(id: $0["id"], english: $0["english"], arabic: $0["arabic"]) }
+        }
+    }
+
+    private static let selection = """
+        SELECT h.id AS rowid, h.*, c.name AS collectionName, c.collectionGrade, COALESCE(ch.english, '') AS chapterName
+        FROM hadith h JOIN hadithCollection c ON c.id = h.collection
+        LEFT JOIN hadithChapter ch ON ch.collection = h.collection AND ch.id = h.chapter
+        """
+
+    private static func stored(_ row: Row) -> StoredHadith {
+        let hadith = Hadith(collection: row["collection"], number: row["number"], chapter: row["chapter"], arabic: row["arabic"],
+                            narrator: row["narrator"], english: row["english"], grade: row["grade"])
+        return StoredHadith(hadith: hadith, collectionName: row["collectionName"], chapterName: row["chapterName"],
+                            grade: HadithGrade.shown(grade: hadith.grade, collectionGrade: row["collectionGrade"]))
+    }
+
+    public func hadith(collection: String, number: String) throws -> StoredHadith? {
+        try database.writer.read { db in
+            try Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND h.number = ?", arguments: [collection, number])
+                .map(Self.stored)
+        }
+    }
+
+    /// Hadiths of a chapter, in the data's order.
+    public func hadiths(collection: String, chapter: Int) throws -> [StoredHadith] {
+        try database.writer.read { db in
+            try Row.fetchAll(db, sql: Self.selection + " WHERE h.collection = ? AND h.chapter = ? ORDER BY h.id",
+                             arguments: [collection, chapter]).map(Self.stored)
+        }
+    }
+
+    /// The hadith before or after one, in the data's order within its collection.
+    public func neighbour(of hadith: Hadith, forward: Bool) throws -> StoredHadith? {
+        try database.writer.read { db in
+            try Row.fetchOne(db, sql: Self.selection + """
+                 WHERE h.collection = ? AND h.id \(forward ? ">" : "<")
+                   (SELECT id FROM hadith WHERE collection = ? AND number = ?)
+                 ORDER BY h.id \(forward ? "ASC" : "DESC") LIMIT 1
+                """, arguments: [hadith.collection, hadith.collection, hadith.number]).map(Self.stored)
+        }
+    }
+
+    /// A random hadith, optionally within a collection, chosen by `pick` from 0..<count.
+    public func random(collection: String?, pick: (Int) -> Int) throws -> StoredHadith? {
+        try database.writer.read { db in
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM hadith WHERE ? IS NULL OR collection = ?",
+                                         arguments: [collection, collection]) ?? 0
+            guard count > 0 else { return nil }
+            return try Row.fetchOne(db, sql: Self.selection + " WHERE ? IS NULL OR h.collection = ? ORDER BY h.id LIMIT 1 OFFSET ?",
+                                    arguments: [collection, collection, pick(count)]).map(Self.stored)
+        }
+    }
+
+    /// Hadith of the day: the same all day, different each day; among the shortest
+    /// tenth (by English length) that fit `maximumLength` characters.
+    public func ofTheDay(dayNumber: Int, maximumLength: Int) throws -> StoredHadith? {
+        try database.writer.read { db in
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM hadith WHERE length(english) BETWEEN 40 AND ?",
+                                         arguments: [maximumLength]) ?? 0
+            guard count > 0 else { return nil }
+            // A fixed odd multiplier walks the candidates in a scattered but repeatable order.
+            let offset = (dayNumber * 7919) % count
+            return try Row.fetchOne(db, sql: Self.selection + """
+                 WHERE length(h.english) BETWEEN 40 AND ? ORDER BY h.collection, h.id LIMIT 1 OFFSET ?
+                """, arguments: [maximumLength, offset]).map(Self.stored)
+        }
+    }
+
+    /// Full-text search over English (with the narrator) and normalised Arabic,
+    /// with filters; best matches first.
+    public func search(_ query: String, filter: HadithFilter = HadithFilter(), limit: Int = 20) throws -> [(StoredHadith, snippet: String)] {
+        let isArabic = query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
+        let terms = SearchQuery.terms(isArabic ? ArabicNormalizer.normalize(query) : query)
+        guard let match = SearchQuery.match(terms) else { return [] }
+        let column = isArabic ? "arabic" : "english"
+        var conditions = ["hadithSearch MATCH ?"]
+        var arguments: StatementArguments = ["\(column): (\(match))"]
+        if let collection = filter.collection { conditions.append("h.collection = ?"); arguments += [collection] }
+        if let narrator = filter.narrator { conditions.append("h.narrator LIKE ?"); arguments += ["%\(narrator)%"] }
+        if let grade = filter.grade {
+            conditions.append("COALESCE(h.grade, c.collectionGrade, '\(HadithGrade.notGraded)') LIKE ?")
+            arguments += ["%\(grade)%"]
+        }
+        arguments += [limit]
+        return try database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT h.id AS rowid, h.*, c.name AS collectionName, c.collectionGrade, COALESCE(ch.english, '') AS chapterName,
+                       snippet(hadithSearch, \(isArabic ? 1 : 0), '[', ']', '…', 24) AS snippet
+                FROM hadithSearch JOIN hadith h ON h.id = hadithSearch.rowid
+                JOIN hadithCollection c ON c.id = h.collection
+                LEFT JOIN hadithChapter ch ON ch.collection = h.collection AND ch.id = h.chapter
+                WHERE \(conditions.joined(separator: " AND ")) ORDER BY rank LIMIT ?
+                """, arguments: arguments).map { row in
+                // Arabic results show the original text (the index holds it without harakat).
+                (Self.stored(row), isArabic ? SearchQuery.excerpt(row["arabic"], words: 18) : row["snippet"] as String)
+            }
+        }
+    }
+}

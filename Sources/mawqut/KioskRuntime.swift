@@ -37,10 +37,14 @@ final class KioskRuntime: @unchecked Sendable {
     private var configProblem: String?
     private var clockProblem: String?
     private var lastClockCheck = Date.distantPast
-    private var now: Date
+    var now: Date
     let library: ReaderLibrary?
     /// The Quran reader, while it is on screen.
     var reader: QuranReader?
+    /// The hadith reader, while it is on screen.
+    var hadithReader: HadithReader?
+    /// Hadith of the day for the clock, cached by day and length.
+    var hadithOfTheDay: (key: String, value: ClockScreenState.Quote?)?
     var recitation: Recitation?
     /// Which queue the audio engine is playing: the scheduler's sounds or a recitation.
     var audioOwner: AudioOwner = .scheduler
@@ -138,6 +142,10 @@ final class KioskRuntime: @unchecked Sendable {
             display.draw(QuranReaderView.render(reader, settings: manager.settings, width: size.width, height: size.height))
             return
         }
+        if let hadithReader {
+            display.draw(HadithReaderView.render(hadithReader, settings: manager.settings, width: size.width, height: size.height))
+            return
+        }
         let status = manager.status(at: now)
         var logged: [PrayerKey: PrayerLogStatus] = [:]
         if let day = status?.day {
@@ -147,8 +155,9 @@ final class KioskRuntime: @unchecked Sendable {
             }
         }
         let problems = [manager.audioProblem.map { "audio: \($0)" }, configProblem, clockProblem].compactMap { $0 }
-        let state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged,
+        var state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged,
                                      nowPlaying: manager.nowPlaying, muted: manager.muted, problems: problems, ui: ui)
+        state.quote = quoteOfTheDay(width: size.width)
         display.draw(ClockScreen.render(state, width: size.width, height: size.height))
     }
 
@@ -158,6 +167,10 @@ final class KioskRuntime: @unchecked Sendable {
             if reader != nil {
                 let pageSize = QuranReaderView.pageSize(height: display.size.height)
                 for command in reader!.update(key, pageSize: pageSize) { perform(command) }
+                continue
+            }
+            if hadithReader != nil {
+                for command in hadithReader!.update(key) { perform(command) }
                 continue
             }
             for command in ui.update(key) {
@@ -173,6 +186,8 @@ final class KioskRuntime: @unchecked Sendable {
                     execute(manager.handle(.testAdhan))
                 case .openQuran:
                     openQuran()
+                case .openHadith:
+                    openHadith()
                 case .quit:
                     log.write("quit from the keyboard")
                     shutdownOnQueue()

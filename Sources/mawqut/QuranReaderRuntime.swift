@@ -8,10 +8,12 @@ import TerminalUI
 /// The stores the readers use, opened on the data directory's database.
 struct ReaderLibrary {
     let quran: QuranStore
+    let hadith: HadithStore
     let bookmarks: BookmarkStore
 
     init(database: MawqutDatabase) {
         quran = QuranStore(database: database)
+        hadith = HadithStore(database: database)
         bookmarks = BookmarkStore(database: database)
     }
 }

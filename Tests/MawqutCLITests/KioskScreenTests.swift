@@ -99,8 +99,8 @@ struct KioskScreenTests {
         let session = Session()
         try session.start(width: 100, height: 30, arguments: "--now 2026-11-21T10:00:00-05:00")
         _ = try Self.waitFor("Isha", in: session)
-        try session.tmux(["send-keys", "h"])
+        try session.tmux(["send-keys", "g"])
         let screen = try Self.waitFor("not available yet", in: session, seconds: 4)
-        #expect(screen.contains("The Hadith reader is not available yet."))
+        #expect(screen.contains("The prayer guides are not available yet."))
     }
 }

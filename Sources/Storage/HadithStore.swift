@@ -154,17 +154,17 @@ public final class HadithStore: Sendable {
         }
     }
 
-    /// Hadith of the day: the same all day, different each day; among the shortest
-    /// tenth (by English length) that fit `maximumLength` characters.
+    /// Hadith of the day: the same all day, different each day, chosen among those
+    /// whose English (20 characters or more) fits in `maximumLength` characters.
     public func ofTheDay(dayNumber: Int, maximumLength: Int) throws -> StoredHadith? {
         try database.writer.read { db in
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM hadith WHERE length(english) BETWEEN 40 AND ?",
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM hadith WHERE length(english) BETWEEN 20 AND ?",
                                          arguments: [maximumLength]) ?? 0
             guard count > 0 else { return nil }
             // A fixed odd multiplier walks the candidates in a scattered but repeatable order.
             let offset = (dayNumber * 7919) % count
             return try Row.fetchOne(db, sql: Self.selection + """
-                 WHERE length(h.english) BETWEEN 40 AND ? ORDER BY h.collection, h.id LIMIT 1 OFFSET ?
+                 WHERE length(h.english) BETWEEN 20 AND ? ORDER BY h.collection, h.id LIMIT 1 OFFSET ?
                 """, arguments: [maximumLength, offset]).map(Self.stored)
         }
     }

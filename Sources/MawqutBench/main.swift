@@ -116,3 +116,26 @@ if CommandLine.arguments.count > 2 {
         print("quran search: skipped (no Quran imported in \(CommandLine.arguments[2]); run make data)")
     }
 }
+
+// Hadith search latency over all imported collections.
+if CommandLine.arguments.count > 2 {
+    let hadith = HadithStore(database: try MawqutDatabase(directory: URL(fileURLWithPath: CommandLine.arguments[2])))
+    if try !hadith.collections().isEmpty {
+        let queries = ["prayer", "charity", "kindness", "patience", "forgiveness", "parents", "knowledge", "faith", "worship",
+                       "brotherhood", "intentions", "الصلاة", "الصدقة"]
+        var samples: [Double] = []
+        for round in 0..<20 {
+            for (index, query) in queries.enumerated() {
+                let filter = index % 3 == 0 ? HadithFilter(collection: "bukhari") : index % 3 == 1 ? HadithFilter(grade: "sahih") : HadithFilter()
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try hadith.search(query, filter: filter, limit: 20)
+                if round > 0 { samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
+            }
+        }
+        samples.sort()
+        print(String(format: "hadith search: %d queries, median %.2f ms, p99 %.2f ms, max %.2f ms", samples.count,
+                     samples[samples.count / 2], samples[Int(Double(samples.count) * 0.99)], samples.last!))
+    } else {
+        print("hadith search: skipped (no hadith imported; run make data)")
+    }
+}

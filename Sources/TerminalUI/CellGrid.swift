@@ -50,6 +50,16 @@ public struct CellGrid: Sendable, Equatable {
         set { cells[y * width + x] = newValue }
     }
 
+    /// A grid that only says the terminal is too small, when it is smaller than
+    /// `minimum`; nil when the screen fits.
+    public static func tooSmall(width: Int, height: Int, minimum: (width: Int, height: Int)) -> CellGrid? {
+        guard width < minimum.width || height < minimum.height else { return nil }
+        var grid = CellGrid(width: width, height: height)
+        let message = "terminal too small (need \(minimum.width) x \(minimum.height), have \(width) x \(height))"
+        grid.putCentered(message, y: height / 2, style: Style(.warning, bold: true))
+        return grid
+    }
+
     /// Writes text from (x, y) to the right, clipped to the grid (and to `limit` cells).
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) {
         guard y >= 0, y < height else { return }

@@ -48,12 +48,8 @@ public enum ClockScreen {
     public static let minimumHeight = 20
 
     public static func render(_ state: ClockScreenState, width: Int, height: Int) -> CellGrid {
+        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (minimumWidth, minimumHeight)) { return small }
         var grid = CellGrid(width: width, height: height)
-        guard width >= minimumWidth, height >= minimumHeight else {
-            let message = "terminal too small (need \(minimumWidth) x \(minimumHeight), have \(width) x \(height))"
-            grid.putCentered(message, y: height / 2, style: Style(.warning, bold: true))
-            return grid
-        }
         let text = ScreenText(settings: state.settings)
         let display = state.settings.display
         // Burn-in protection: draw one cell smaller and move the picture around a square.

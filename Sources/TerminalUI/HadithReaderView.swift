@@ -6,11 +6,8 @@ import Scripture
 /// Draws the hadith reader: pure, like the other views.
 public enum HadithReaderView {
     public static func render(_ reader: HadithReader, settings: Settings, width: Int, height: Int) -> CellGrid {
+        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (40, 12)) { return small }
         var grid = CellGrid(width: width, height: height)
-        guard width >= 40, height >= 12 else {
-            grid.putCentered("terminal too small (need 40 x 12, have \(width) x \(height))", y: height / 2, style: Style(.warning, bold: true))
-            return grid
-        }
         let mode: ArabicDisplayMode = settings.display.arabic == .shaped ? .shaped : .logical
         if reader.page == .hadith, let hadith = reader.hadith {
             drawHadith(hadith, mode: mode, into: &grid)

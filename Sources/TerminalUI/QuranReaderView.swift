@@ -6,11 +6,8 @@ import Scripture
 /// Draws the Quran reader: `render(reader, settings, width, height)` is pure.
 public enum QuranReaderView {
     public static func render(_ reader: QuranReader, settings: Settings, width: Int, height: Int) -> CellGrid {
+        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (40, 12)) { return small }
         var grid = CellGrid(width: width, height: height)
-        guard width >= 40, height >= 12 else {
-            grid.putCentered("terminal too small (need 40 x 12, have \(width) x \(height))", y: height / 2, style: Style(.warning, bold: true))
-            return grid
-        }
         let mode: ArabicDisplayMode = settings.display.arabic == .shaped ? .shaped : .logical
         switch reader.page {
         case .surahList: drawSurahList(reader, mode: mode, into: &grid)

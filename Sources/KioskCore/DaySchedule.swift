@@ -23,10 +23,15 @@ public struct DaySchedule: Sendable, Equatable {
     public let jumuah: [Date]
     /// When the day shown becomes the next one: Isha plus the configured delay.
     public let rollover: Date
+    /// Whether the times are a mosque timetable's rather than calculated.
+    public let fromTimetable: Bool
 
-    /// Builds the schedule for the day of `times`.
-    public init(times: DayTimes, settings: Settings) {
+    /// Builds the schedule for the day of `times`, with a mosque timetable's times
+    /// and iqamas in place when one covers the day.
+    public init(times calculated: DayTimes, settings: Settings, timetable: TimetableDay? = nil) {
         let zone = settings.location.timeZone
+        let times = timetable.map { $0.apply(to: calculated, zone: zone) } ?? calculated
+        fromTimetable = timetable != nil
         let date = times.date
         self.date = date
         self.times = times
@@ -41,7 +46,8 @@ public struct DaySchedule: Sendable, Equatable {
             if prayer == .dhuhr, let first = jumuah.first {
                 return ScheduledPrayer(prayer: prayer, time: time, iqama: max(first, time), isJumuah: true)
             }
-            let rule = settings.iqama.rules[prayer] ?? .offset(minutes: 0)
+            let published = timetable?.iqama[prayer].map { IqamaRule.fixed(hour: $0.hour, minute: $0.minute) }
+            let rule = published ?? settings.iqama.rules[prayer] ?? .offset(minutes: 0)
             return ScheduledPrayer(prayer: prayer, time: time, iqama: DaySchedule.iqama(rule, adhan: time, on: date, zone: zone),
                                    isJumuah: false)
         }

@@ -26,16 +26,19 @@ public struct PrayerTimesManager: Sendable {
     public private(set) var muted = false
 
     private var log: [PrayerKey: PrayerLogStatus]
+    /// A mosque's timetable by date, used when `settings.source` is `.timetable`.
+    private var timetable: [CivilDate: TimetableDay]
     private var triggers: [Trigger] = []
     private var fired: Set<Trigger.ID> = []
     /// Before this instant, a forward tick has nothing to do.
     private var nextDeadline = Date.distantPast
 
     /// A manager that knows what the played log already holds (a restart).
-    public init(settings: Settings, log entries: [PrayerLogEntry] = []) throws(PrayerCalcError) {
+    public init(settings: Settings, log entries: [PrayerLogEntry] = [], timetable: [TimetableDay] = []) throws(PrayerCalcError) {
         self.settings = settings
         calculator = try PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)
         log = Dictionary(entries.map { ($0.key, $0.status) }, uniquingKeysWith: { first, _ in first })
+        self.timetable = Dictionary(timetable.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// What the played log holds for a prayer.
@@ -228,7 +231,8 @@ public struct PrayerTimesManager: Sendable {
 
     private func schedule(for day: CivilDate) -> DaySchedule {
         for schedule in [previous, current, next] where schedule?.date == day { return schedule! }
-        return DaySchedule(times: calculator.times(on: day), settings: settings)
+        return DaySchedule(times: calculator.times(on: day), settings: settings,
+                           timetable: settings.source == .timetable ? timetable[day] : nil)
     }
 
     private mutating func rebuild(showing day: CivilDate) {

@@ -10,6 +10,8 @@ public struct Settings: Sendable, Equatable {
     public var audio: AudioSettings
     public var schedule: ScheduleSettings
     public var quran: QuranSettings
+    /// Where the times come from: calculated, or a mosque's imported timetable.
+    public var source: TimesSource = .local
 
     public init(location: LocationSettings = .default, calculation: CalculationSettings = CalculationSettings(method: .isna),
                 iqama: IqamaSettings = IqamaSettings(), display: DisplaySettings = DisplaySettings(),
@@ -223,4 +225,13 @@ public struct QuranSettings: Sendable, Equatable {
         self.missingAudio = missingAudio
         self.speed = speed
     }
+}
+
+/// Where the day's times come from.
+public enum TimesSource: String, Sendable, CaseIterable {
+    /// Calculated here from the location and method.
+    case local
+    /// A mosque's timetable imported with `mawqut import timetable`, for the dates it
+    /// covers; calculated times elsewhere.
+    case timetable
 }

@@ -18,7 +18,10 @@ public enum SettingsDecoder {
         let document = ConfigObject(path: "", members: members, log: log)
         var settings = Settings.defaults
         if let location = document.object("location") { settings.location = decodeLocation(location) }
-        if let calculation = document.object("calculation") { settings.calculation = decodeCalculation(calculation) }
+        if let calculation = document.object("calculation") {
+            settings.source = calculation.choice("source", default: .local)
+            settings.calculation = decodeCalculation(calculation)
+        }
         if let iqama = document.object("iqama") { settings.iqama = decodeIqama(iqama) }
         if let display = document.object("display") {
             settings.display.clock = display.choice("clock", default: settings.display.clock)

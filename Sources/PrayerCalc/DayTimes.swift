@@ -20,6 +20,20 @@ public struct DayTimes: Sendable, Equatable {
     public let estimated: [TimeName]
     public let hijri: HijriDate
 
+    /// The same day with some of the six times replaced (a mosque's published
+    /// timetable); Imsak keeps its distance before Fajr, and the night's middle and
+    /// last third move with Maghrib.
+    public func replacing(_ replacements: [Prayer: Date]) -> DayTimes {
+        func pick(_ prayer: Prayer) -> Date { replacements[prayer] ?? time(for: prayer) }
+        let newMaghrib = pick(.maghrib)
+        let shift = newMaghrib.timeIntervalSince(maghrib)
+        return DayTimes(date: date, imsak: pick(.fajr).addingTimeInterval(imsak.timeIntervalSince(fajr)), fajr: pick(.fajr),
+                        sunrise: pick(.sunrise), dhuhr: pick(.dhuhr), asr: pick(.asr), maghrib: newMaghrib, isha: pick(.isha),
+                        midnight: midnight.addingTimeInterval(shift / 2), lastThird: lastThird.addingTimeInterval(shift / 3),
+                        estimated: estimated.filter { name in !replacements.keys.contains { $0.rawValue == name.rawValue } },
+                        hijri: hijri)
+    }
+
     /// The instant for a named time.
     public subscript(name: TimeName) -> Date {
         switch name {

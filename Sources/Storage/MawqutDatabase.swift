@@ -84,6 +84,14 @@ public final class MawqutDatabase: Sendable {
                     searchNames TEXT NOT NULL);
                 """)
         }
+        migrator.registerMigration("v5-timetable") { db in
+            try db.execute(sql: """
+                CREATE TABLE timetableDay (
+                    date TEXT PRIMARY KEY, fajr TEXT NOT NULL, sunrise TEXT NOT NULL, dhuhr TEXT NOT NULL, asr TEXT NOT NULL,
+                    maghrib TEXT NOT NULL, isha TEXT NOT NULL, fajrIqama TEXT, dhuhrIqama TEXT, asrIqama TEXT, maghribIqama TEXT,
+                    ishaIqama TEXT);
+                """)
+        }
         return migrator
     }
 }

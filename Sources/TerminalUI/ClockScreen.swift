@@ -83,7 +83,8 @@ public enum ClockScreen {
         // Place, and today's Hijri date.
         let today = CivilDate(containing: state.now, in: state.settings.location.timeZone)
         let hijriToday = HijriDate.from(today, adjustment: state.settings.calculation.hijriAdjustment)
-        grid.put(state.settings.location.label, x: 1, y: y, style: Style(.title, bold: true))
+        let source = state.status?.day.fromTimetable == true ? " · times: mosque timetable" : ""
+        grid.put(state.settings.location.label + source, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)
         grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title))
         y += gap
         let clockHeight = min(clockRoom - 2 * (gap - 1), BigFont.height * 4)

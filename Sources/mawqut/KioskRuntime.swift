@@ -57,10 +57,10 @@ final class KioskRuntime: @unchecked Sendable {
 
     init(settings: Settings, store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, speed: Double,
          dataDirectory: URL, configWatcher: ConfigWatcher, log: LogFile, display: KioskDisplay?,
-         library: ReaderLibrary? = nil) throws {
+         library: ReaderLibrary? = nil, timetable: [TimetableDay] = []) throws {
         now = clock.now
         let since = CivilDate(containing: now, in: settings.location.timeZone).adding(days: -2)
-        manager = try PrayerTimesManager(settings: settings, log: store.entries(since: since))
+        manager = try PrayerTimesManager(settings: settings, log: store.entries(since: since), timetable: timetable)
         self.store = store
         self.audio = audio
         self.clock = clock

@@ -160,7 +160,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import texts into the data directory.",
-        subcommands: [ImportQuranCommand.self, ImportHadithCommand.self, ImportCitiesCommand.self])
+        subcommands: [ImportQuranCommand.self, ImportHadithCommand.self, ImportCitiesCommand.self, ImportTimetableCommand.self])
 }
 
 struct ImportQuranCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskCore
 import PrayerCalc
+import Storage
 
 struct TimesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,15 +21,27 @@ struct TimesCommand: ParsableCommand {
     func run() throws {
         let (settings, calculator) = try options.calculator()
         let day = try DateArgument.resolve(date, option: "--date", clock: clock, timeZone: settings.location.timeZone)
-        let times = calculator.times(on: day)
+        let published = try TimetableSource.day(day, settings: settings)
+        let times = published?.apply(to: calculator.times(on: day), zone: settings.location.timeZone) ?? calculator.times(on: day)
         let text = TimeText(timeZone: settings.location.timeZone)
         if json {
             let object: OrderedJSON = .object([("date", .string(day.description))] + Reports.header(settings)
-                + Reports.day(times, text: text) + [("qibla", .number(Reports.qibla(settings.location)))])
+                + Reports.day(times, text: text) + [("qibla", .number(Reports.qibla(settings.location))),
+                                                    ("source", .string(published == nil ? "calculated" : "timetable"))])
             print(object.rendered)
         } else {
             print(TimesTable.render(times, settings: settings, text: text))
+            if published != nil { print("Times from the imported mosque timetable (calculation.source is timetable).") }
         }
+    }
+}
+
+/// The imported mosque timetable, when the configuration asks for it.
+enum TimetableSource {
+    static func day(_ date: CivilDate, settings: Settings) throws -> TimetableDay? {
+        guard settings.source == .timetable else { return nil }
+        let database = try MawqutDatabase(directory: DataDirectory.resolve(nil))
+        return try TimetableStore(database: database).all().first { $0.date == date }
     }
 }
 

@@ -17,7 +17,7 @@ struct CommandLineTests {
 
     /// Runs the binary; with `for` set, stops it with `signal` after that many seconds.
     static func run(_ arguments: [String], config: String? = nil, for seconds: Double? = nil,
-                    signal: Int32 = SIGTERM) throws -> Result {
+                    signal: Int32 = SIGTERM, environment extra: [String: String] = [:]) throws -> Result {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("mawqut"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
@@ -29,6 +29,7 @@ struct CommandLineTests {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = home.path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()

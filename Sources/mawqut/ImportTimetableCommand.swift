@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import Storage
+
+struct ImportTimetableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timetable",
+        abstract: "Import a mosque's timetable (CSV) to use instead of the calculated times for its dates.",
+        discussion: """
+            Columns: date,fajr,sunrise,dhuhr,asr,maghrib,isha and optionally fajr_iqama, dhuhr_iqama, \
+            asr_iqama, maghrib_iqama, isha_iqama; dates YYYY-MM-DD, times 24-hour HH:MM; lines \
+            starting with # are comments. Every row is checked and a file with any error changes \
+            nothing. Set calculation.source to "timetable" to use it (see docs/timetable-example.csv).
+            """)
+
+    @OptionGroup var library: LibraryOptions
+    @Argument(help: ArgumentHelp("The CSV file.", valueName: "file")) var file: String
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            throw CLIError.failure("\(file): not found or not UTF-8 text")
+        }
+        let days: [TimetableDay]
+        do {
+            days = try MosqueTimetable.parse(text, file: file)
+        } catch {
+            throw CLIError.failure("import failed, nothing was changed: \(error.description)")
+        }
+        try TimetableStore(database: try library.database()).store(days)
+        print("imported \(days.count) days (\(days.first!.date) to \(days.last!.date)) into \(library.directory.path)")
+        let settings = try ConfigFile.load(explicitPath: library.config)
+        if settings.source != .timetable {
+            print("to use them, set \"source\": \"timetable\" in the calculation section of the configuration")
+        }
+    }
+}

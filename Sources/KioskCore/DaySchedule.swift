@@ -23,7 +23,7 @@ public struct DaySchedule: Sendable, Equatable {
     public let jumuah: [Date]
     /// When the day shown becomes the next one: Isha plus the configured delay.
     public let rollover: Date
-    /// Whether the times are a mosque timetable's rather than calculated.
+    /// Whether the times are published ones (a mosque timetable or Aladhan's) rather than calculated.
     public let fromTimetable: Bool
 
     /// Builds the schedule for the day of `times`, with a mosque timetable's times

@@ -16,6 +16,8 @@ public enum ManagerEvent: Sendable {
     case userSilenced
     /// The user muted or unmuted adhans (muted adhans are logged as played, silently).
     case setMuted(Bool)
+    /// New published times (Aladhan's month fetched, or a timetable imported).
+    case publishedTimes([TimetableDay])
     /// The user asked to hear the adhan now (Dhuhr's recording); nothing is logged.
     case testAdhan
 }

@@ -26,7 +26,8 @@ public struct PrayerTimesManager: Sendable {
     public private(set) var muted = false
 
     private var log: [PrayerKey: PrayerLogStatus]
-    /// A mosque's timetable by date, used when `settings.source` is `.timetable`.
+    /// Published times by date (a mosque timetable, or Aladhan's), used unless
+    /// `settings.source` is `.local`.
     private var timetable: [CivilDate: TimetableDay]
     private var triggers: [Trigger] = []
     private var fired: Set<Trigger.ID> = []
@@ -70,6 +71,9 @@ public struct PrayerTimesManager: Sendable {
         case .userSilenced:
             defer { nowPlaying = nil }
             return nowPlaying == nil ? [] : [.stopAudio]
+        case .publishedTimes(let days):
+            timetable = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
+            return reconfigure(settings)
         case .testAdhan:
             nowPlaying = .adhan(.dhuhr)
             return [.playAdhan(.dhuhr, file: settings.adhanFile(for: .dhuhr), volume: settings.schedule.audio(for: .dhuhr).volume)]
@@ -232,7 +236,7 @@ public struct PrayerTimesManager: Sendable {
     private func schedule(for day: CivilDate) -> DaySchedule {
         for schedule in [previous, current, next] where schedule?.date == day { return schedule! }
         return DaySchedule(times: calculator.times(on: day), settings: settings,
-                           timetable: settings.source == .timetable ? timetable[day] : nil)
+                           timetable: settings.source == .local ? nil : timetable[day])
     }
 
     private mutating func rebuild(showing day: CivilDate) {

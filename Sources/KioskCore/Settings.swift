@@ -10,8 +10,10 @@ public struct Settings: Sendable, Equatable {
     public var audio: AudioSettings
     public var schedule: ScheduleSettings
     public var quran: QuranSettings
-    /// Where the times come from: calculated, or a mosque's imported timetable.
+    /// Where the times come from: calculated, a mosque's imported timetable, or Aladhan.
     public var source: TimesSource = .local
+    /// The Aladhan service's address (overridable for a mirror, and for tests).
+    public var aladhanBaseURL = "https://api.aladhan.com"
 
     public init(location: LocationSettings = .default, calculation: CalculationSettings = CalculationSettings(method: .isna),
                 iqama: IqamaSettings = IqamaSettings(), display: DisplaySettings = DisplaySettings(),
@@ -234,4 +236,7 @@ public enum TimesSource: String, Sendable, CaseIterable {
     /// A mosque's timetable imported with `mawqut import timetable`, for the dates it
     /// covers; calculated times elsewhere.
     case timetable
+    /// The Aladhan service, fetched a month ahead and cached; the cache, or times
+    /// calculated here, when it cannot be reached.
+    case aladhan
 }

@@ -20,6 +20,7 @@ public enum SettingsDecoder {
         if let location = document.object("location") { settings.location = decodeLocation(location) }
         if let calculation = document.object("calculation") {
             settings.source = calculation.choice("source", default: .local)
+            settings.aladhanBaseURL = calculation.string("aladhanURL", default: settings.aladhanBaseURL)
             settings.calculation = decodeCalculation(calculation)
         }
         if let iqama = document.object("iqama") { settings.iqama = decodeIqama(iqama) }

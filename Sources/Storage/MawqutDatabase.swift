@@ -92,6 +92,10 @@ public final class MawqutDatabase: Sendable {
                     ishaIqama TEXT);
                 """)
         }
+        migrator.registerMigration("v6-aladhan-cache") { db in
+            try db.execute(sql: "CREATE TABLE aladhanDay AS SELECT * FROM timetableDay WHERE 0")
+            try db.execute(sql: "CREATE UNIQUE INDEX aladhanDayDate ON aladhanDay (date)")
+        }
         return migrator
     }
 }

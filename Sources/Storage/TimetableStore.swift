@@ -3,12 +3,19 @@ import GRDB
 import KioskCore
 import PrayerCalc
 
-/// A mosque's imported timetable.
+/// Published times by day: a mosque's imported timetable, or the Aladhan cache.
 public final class TimetableStore: Sendable {
-    private let database: MawqutDatabase
+    public enum Kind: String, Sendable {
+        case mosque = "timetableDay"
+        case aladhanCache = "aladhanDay"
+    }
 
-    public init(database: MawqutDatabase) {
+    private let database: MawqutDatabase
+    private let table: String
+
+    public init(database: MawqutDatabase, kind: Kind = .mosque) {
         self.database = database
+        table = kind.rawValue
     }
 
     /// Adds or replaces the given dates, all in one transaction.
@@ -18,14 +25,14 @@ public final class TimetableStore: Sendable {
                 var arguments: StatementArguments = [day.date.description]
                 for prayer in Prayer.allCases { arguments += [day.times[prayer]!.description] }
                 for prayer in Prayer.allCases where prayer.hasAdhan { arguments += [day.iqama[prayer]?.description] }
-                try db.execute(sql: "INSERT OR REPLACE INTO timetableDay VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
+                try db.execute(sql: "INSERT OR REPLACE INTO \(table) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
             }
         }
     }
 
     public func all() throws -> [TimetableDay] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM timetableDay ORDER BY date").compactMap { row in
+            try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY date").compactMap { row in
                 guard let date = CivilDate(iso: row["date"]) else { return nil }
                 var times: [Prayer: ClockTime] = [:]
                 var iqama: [Prayer: ClockTime] = [:]

@@ -83,7 +83,8 @@ public enum ClockScreen {
         // Place, and today's Hijri date.
         let today = CivilDate(containing: state.now, in: state.settings.location.timeZone)
         let hijriToday = HijriDate.from(today, adjustment: state.settings.calculation.hijriAdjustment)
-        let source = state.status?.day.fromTimetable == true ? " · times: mosque timetable" : ""
+        let published = state.settings.source == .aladhan ? " · times: Aladhan" : " · times: mosque timetable"
+        let source = state.status?.day.fromTimetable == true ? published : ""
         grid.put(state.settings.location.label + source, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)
         grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title))
         y += gap

@@ -43,6 +43,10 @@ final class KioskRuntime: @unchecked Sendable {
     var reader: QuranReader?
     /// The hadith reader, while it is on screen.
     var hadithReader: HadithReader?
+    /// The Aladhan cache, when the source is Aladhan.
+    var aladhanCache: TimetableStore?
+    var lastOnlineFetch = Date.distantPast
+    var onlineProblem: String?
     /// Hadith of the day for the clock, cached by day and length.
     var hadithOfTheDay: (key: String, value: ClockScreenState.Quote?)?
     var recitation: Recitation?
@@ -57,7 +61,7 @@ final class KioskRuntime: @unchecked Sendable {
 
     init(settings: Settings, store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, speed: Double,
          dataDirectory: URL, configWatcher: ConfigWatcher, log: LogFile, display: KioskDisplay?,
-         library: ReaderLibrary? = nil, timetable: [TimetableDay] = []) throws {
+         library: ReaderLibrary? = nil, timetable: [TimetableDay] = [], aladhanCache: TimetableStore? = nil) throws {
         now = clock.now
         let since = CivilDate(containing: now, in: settings.location.timeZone).adding(days: -2)
         manager = try PrayerTimesManager(settings: settings, log: store.entries(since: since), timetable: timetable)
@@ -70,6 +74,7 @@ final class KioskRuntime: @unchecked Sendable {
         self.log = log
         self.display = display
         self.library = library
+        self.aladhanCache = aladhanCache
         text = TimeText(timeZone: settings.location.timeZone)
     }
 
@@ -115,6 +120,7 @@ final class KioskRuntime: @unchecked Sendable {
         execute(manager.handle(.tick(now)))
         checkConfiguration(force: false)
         checkClockSynchronisation()
+        refreshOnlineTimes()
         redraw()
         scheduleNextTick(after: now)
     }
@@ -154,7 +160,7 @@ final class KioskRuntime: @unchecked Sendable {
                 logged[key] = manager.logStatus(key)
             }
         }
-        let problems = [manager.audioProblem.map { "audio: \($0)" }, configProblem, clockProblem].compactMap { $0 }
+        let problems = [manager.audioProblem.map { "audio: \($0)" }, configProblem, clockProblem, onlineProblem].compactMap { $0 }
         var state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged,
                                      nowPlaying: manager.nowPlaying, muted: manager.muted, problems: problems, ui: ui)
         state.quote = quoteOfTheDay(width: size.width)
@@ -216,6 +222,7 @@ final class KioskRuntime: @unchecked Sendable {
             (audio as? AudioEngine)?.setDevice(settings.audio.device, mixerControl: settings.audio.mixerControl)
             log.write("configuration reloaded")
             execute(manager.handle(.configChanged(settings)))
+            refreshOnlineTimes(force: true)
         case .invalid(let message):
             configProblem = "configuration error (the last good configuration is in use): "
                 + (message.split(separator: "\n").first.map(String.init) ?? message)
@@ -257,7 +264,7 @@ final class KioskRuntime: @unchecked Sendable {
         redraw()
     }
 
-    private func execute(_ effects: [ManagerEffect]) {
+    func execute(_ effects: [ManagerEffect]) {
         for effect in effects {
             switch effect {
             case .record(let entry):

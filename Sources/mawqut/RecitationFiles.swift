@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Scripture
 
 /// Ayah recordings in the EveryAyah layout: `<reciter>/SSSAAA.mp3`.
@@ -35,16 +32,10 @@ enum RecitationFiles {
     /// Fetches one file; the file appears only when complete (written to a temporary
     /// name, then renamed). Returns a problem, or nil.
     static func fetch(_ address: String, to path: String) -> String? {
-        guard let url = URL(string: address) else { return "bad address \(address)" }
-        let semaphore = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var outcome: String?
-        let task = URLSession.shared.dataTask(with: url) { data, response, error in
-            defer { semaphore.signal() }
-            if let error { outcome = "\(address): \(error.localizedDescription)"; return }
-            guard let http = response as? HTTPURLResponse, http.statusCode == 200, let data, !data.isEmpty else {
-                outcome = "\(address): HTTP \((response as? HTTPURLResponse)?.statusCode ?? 0)"
-                return
-            }
+        switch HTTP.get(address, timeout: 60) {
+        case .failure(let problem):
+            return problem.description
+        case .success(let data):
             do {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                         withIntermediateDirectories: true)
@@ -52,15 +43,10 @@ enum RecitationFiles {
                 try data.write(to: URL(fileURLWithPath: partial))
                 _ = try? FileManager.default.removeItem(atPath: path)
                 try FileManager.default.moveItem(atPath: partial, toPath: path)
+                return nil
             } catch {
-                outcome = "\(path): \(error.localizedDescription)"
+                return "\(path): \(error.localizedDescription)"
             }
         }
-        task.resume()
-        if semaphore.wait(timeout: .now() + 60) == .timedOut {
-            task.cancel()
-            return "\(address): no answer within 60 s"
-        }
-        return outcome
     }
 }

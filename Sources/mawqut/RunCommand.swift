@@ -45,7 +45,10 @@ enum KioskLauncher {
             settings: settings, store: store, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
             clock: clock, speed: options.speed, dataDirectory: directory,
             configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath), log: log, display: display,
-            library: ReaderLibrary(database: database), timetable: try TimetableStore(database: database).all())
+            library: ReaderLibrary(database: database),
+            timetable: try (settings.source == .aladhan ? TimetableStore(database: database, kind: .aladhanCache)
+                            : TimetableStore(database: database)).all(),
+            aladhanCache: TimetableStore(database: database, kind: .aladhanCache))
         log.write("mawqut running for \(settings.location.label); data in \(directory.path)")
         if !interactive && !options.headless { log.write("standard output is not a terminal: running without a screen") }
         if hasOverrides { log.write("command-line overrides given: the configuration file is not watched for changes") }

@@ -27,11 +27,14 @@ struct TimesCommand: ParsableCommand {
         if json {
             let object: OrderedJSON = .object([("date", .string(day.description))] + Reports.header(settings)
                 + Reports.day(times, text: text) + [("qibla", .number(Reports.qibla(settings.location))),
-                                                    ("source", .string(published == nil ? "calculated" : "timetable"))])
+                                                    ("source", .string(published == nil ? "calculated" : settings.source.rawValue))])
             print(object.rendered)
         } else {
             print(TimesTable.render(times, settings: settings, text: text))
-            if published != nil { print("Times from the imported mosque timetable (calculation.source is timetable).") }
+            if published != nil {
+                print(settings.source == .aladhan ? "Times from the Aladhan cache (calculation.source is aladhan)."
+                      : "Times from the imported mosque timetable (calculation.source is timetable).")
+            }
         }
     }
 }
@@ -39,9 +42,10 @@ struct TimesCommand: ParsableCommand {
 /// The imported mosque timetable, when the configuration asks for it.
 enum TimetableSource {
     static func day(_ date: CivilDate, settings: Settings) throws -> TimetableDay? {
-        guard settings.source == .timetable else { return nil }
+        guard settings.source != .local else { return nil }
         let database = try MawqutDatabase(directory: DataDirectory.resolve(nil))
-        return try TimetableStore(database: database).all().first { $0.date == date }
+        let kind: TimetableStore.Kind = settings.source == .aladhan ? .aladhanCache : .mosque
+        return try TimetableStore(database: database, kind: kind).all().first { $0.date == date }
     }
 }
 

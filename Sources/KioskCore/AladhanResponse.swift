@@ -1,0 +1,81 @@
+import Foundation
+import PrayerCalc
+
+/// The Aladhan prayer-times service (api.aladhan.com): its method numbers, the
+/// calendar request for a month, and its JSON answer turned into timetable days.
+public enum AladhanResponse {
+    /// Aladhan's method ids for Mawqut's presets (the service's published list);
+    /// nil for presets it does not offer.
+    public static func methodID(_ method: CalculationMethod) -> Int? {
+        switch method {
+        case .jafari: 0
+        case .karachi: 1
+        case .isna: 2
+        case .mwl: 3
+        case .ummAlQura: 4
+        case .egypt: 5
+        case .tehran: 7
+        case .gulf: 8
+        case .kuwait: 9
+        case .qatar: 10
+        case .singapore: 11
+        case .france: 12
+        case .turkey: 13
+        case .russia: 14
+        case .moonsightingCommittee: 15
+        case .dubai: 16
+        case .jakim: 17
+        case .tunisia: 18
+        case .algeria: 19
+        case .kemenag: 20
+        case .morocco: 21
+        case .portugal: 22
+        case .jordan: 23
+        case .custom: nil
+        }
+    }
+
+    /// The path and query of the calendar request for a month.
+    public static func calendarPath(year: Int, month: Int, settings: Settings) -> String? {
+        guard let method = methodID(settings.calculation.method) else { return nil }
+        let location = settings.location
+        return "/v1/calendar/\(year)/\(month)?latitude=\(location.latitude)&longitude=\(location.longitude)"
+            + "&method=\(method)&school=\(settings.calculation.asrSchool == .hanafi ? 1 : 0)"
+    }
+
+    /// Why an answer could not be used.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// Days from a calendar answer: `{"code":200,"data":[{"timings":{"Fajr":"05:29 (EST)",…},
+    /// "date":{"gregorian":{"date":"21-11-2026"}}}, …]}`.
+    public static func parse(_ data: Data) throws(Problem) -> [TimetableDay] {
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw Problem(message: "the answer is not JSON")
+        }
+        guard root["code"] as? Int == 200, let days = root["data"] as? [[String: Any]], !days.isEmpty else {
+            throw Problem(message: "the answer is not a calendar (code \(root["code"].map { "\($0)" } ?? "missing"))")
+        }
+        let names: [Prayer: String] = [.fajr: "Fajr", .sunrise: "Sunrise", .dhuhr: "Dhuhr", .asr: "Asr", .maghrib: "Maghrib", .isha: "Isha"]
+        return try days.map { (entry: [String: Any]) throws(Problem) -> TimetableDay in
+            guard let timings = entry["timings"] as? [String: String],
+                  let text = ((entry["date"] as? [String: Any])?["gregorian"] as? [String: Any])?["date"] as? String else {
+                throw Problem(message: "a day without timings or date")
+            }
+            let parts = text.split(separator: "-")
+            guard parts.count == 3, let date = CivilDate(iso: "\(parts[2])-\(parts[1])-\(parts[0])") else {
+                throw Problem(message: "unreadable date \"\(text)\"")
+            }
+            var times: [Prayer: ClockTime] = [:]
+            for (prayer, name) in names {
+                guard let value = timings[name], let time = ClockTime(String(value.prefix(5))) else {
+                    throw Problem(message: "\(date): \(name) missing or unreadable")
+                }
+                times[prayer] = time
+            }
+            return TimetableDay(date: date, times: times, iqama: [:])
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import KioskCore
+import PrayerCalc
+import Storage
+
+extension KioskRuntime {
+    /// With `calculation.source: aladhan`: loads the cache now, and every six hours
+    /// fetches this month and the next in the background, caching them in SQLite.
+    /// When Aladhan cannot be reached the cache (or the local calculation) stays in
+    /// use and the status line says "offline".
+    func refreshOnlineTimes(force: Bool = false) {
+        guard manager.settings.source == .aladhan, let cache = aladhanCache else { return }
+        let real = Date()
+        guard force || real.timeIntervalSince(lastOnlineFetch) >= 6 * 3600 else { return }
+        lastOnlineFetch = real
+        let settings = manager.settings
+        let today = CivilDate(containing: now, in: settings.location.timeZone)
+        let next = today.adding(days: 32)
+        let queue = self.queue
+        DispatchQueue.global(qos: .utility).async { [self] in
+            var failure: String?
+            for (year, month) in [(today.year, today.month), (next.year, next.month)] {
+                switch AladhanClient.month(year: year, month: month, settings: settings) {
+                case .success(let days): try? cache.store(days)
+                case .failure(let reason): failure = reason.description
+                }
+            }
+            let cached = (try? cache.all()) ?? []
+            let problem = failure
+            queue.async {
+                let covered = cached.contains { $0.date == today }
+                self.onlineProblem = problem.map {
+                    "offline: Aladhan could not be reached (\($0)); " + (covered ? "using cached times" : "using times calculated here")
+                }
+                if let problem { self.log.write("Aladhan: \(problem)") } else { self.log.write("Aladhan: times fetched for two months") }
+                self.execute(self.manager.handle(.publishedTimes(cached)))
+            }
+        }
+    }
+}

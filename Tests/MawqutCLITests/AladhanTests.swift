@@ -1,0 +1,122 @@
+import Foundation
+import KioskCore
+import Testing
+@testable import mawqut
+
+/// The Aladhan client against a local HTTP server that answers in the service's
+/// recorded format, with errors, slowly, or with garbage.
+struct AladhanTests {
+    /// Two days in Aladhan's calendar format (values written for this test).
+    static let calendar = """
+        {"code":200,"status":"OK","data":[
+         {"timings":{"Fajr":"05:29 (EST)","Sunrise":"06:49 (EST)","Dhuhr":"11:42 (EST)","Asr":"14:13 (EST)","Sunset":"16:33 (EST)",
+                     "Maghrib":"16:34 (EST)","Isha":"17:52 (EST)","Imsak":"05:19 (EST)","Midnight":"23:12 (EST)"},
+          "date":{"readable":"21 Nov 2026","gregorian":{"date":"21-11-2026"}}},
+         {"timings":{"Fajr":"05:30 (EST)","Sunrise":"06:50 (EST)","Dhuhr":"11:42 (EST)","Asr":"14:12 (EST)","Sunset":"16:32 (EST)",
+                     "Maghrib":"16:33 (EST)","Isha":"17:52 (EST)","Imsak":"05:20 (EST)","Midnight":"23:12 (EST)"},
+          "date":{"readable":"22 Nov 2026","gregorian":{"date":"22-11-2026"}}}]}
+        """
+
+    final class Server {
+        let process = Process()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-aladhan-\(UUID().uuidString)")
+        let port = Int.random(in: 40_001...60_000)
+        var requests: [String] {
+            ((try? String(contentsOf: root.appendingPathComponent("requests.log"), encoding: .utf8)) ?? "")
+                .split(separator: "\n").map(String.init)
+        }
+
+        init() throws {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try AladhanTests.calendar.write(to: root.appendingPathComponent("calendar.json"), atomically: true, encoding: .utf8)
+            let script = """
+                import http.server, sys, time, os
+                root = sys.argv[2]
+                class Handler(http.server.BaseHTTPRequestHandler):
+                    def log_message(self, *args): pass
+                    def do_GET(self):
+                        with open(os.path.join(root, "requests.log"), "a") as log: log.write(self.path + "\\n")
+                        if self.path.startswith("/error"):
+                            self.send_response(500); self.end_headers(); return
+                        if self.path.startswith("/slow"):
+                            time.sleep(3)
+                        body = b"<html>not json" if self.path.startswith("/garbage") else open(os.path.join(root, "calendar.json"), "rb").read()
+                        self.send_response(200); self.send_header("Content-Length", str(len(body))); self.end_headers()
+                        self.wfile.write(body)
+                http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
+                """
+            try script.write(to: root.appendingPathComponent("server.py"), atomically: true, encoding: .utf8)
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", root.appendingPathComponent("server.py").path, "\(port)", root.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(5)
+            while Date() < deadline, case .failure = HTTP.get("http://127.0.0.1:\(port)/ping", timeout: 1) {
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+
+        deinit {
+            process.terminate()
+            try? FileManager.default.removeItem(at: root)
+        }
+    }
+
+    static func settings(base: String) -> Settings {
+        var settings = Settings()
+        settings.source = .aladhan
+        settings.aladhanBaseURL = base
+        return settings
+    }
+
+    @Test func theRecordedFormatParsesIntoDays() throws {
+        let days = try AladhanResponse.parse(Data(Self.calendar.utf8))
+        #expect(days.map(\.date.description) == ["2026-11-21", "2026-11-22"])
+        #expect(days[0].times[.maghrib] == ClockTime("16:34"))
+        #expect(throws: AladhanResponse.Problem.self) { try AladhanResponse.parse(Data("{\"code\":400,\"data\":\"bad\"}".utf8)) }
+    }
+
+    @Test func aGoodAnswerIsUsedAndTheRequestNamesMethodAndSchool() throws {
+        let server = try Server()
+        var settings = Self.settings(base: "http://127.0.0.1:\(server.port)/ok")
+        settings.calculation.asrSchool = .hanafi
+        let result = AladhanClient.month(year: 2026, month: 11, settings: settings, timeout: 2, sleep: { _ in })
+        #expect((try? result.get())?.count == 2)
+        #expect(server.requests.last?.contains("/v1/calendar/2026/11?latitude=40.7282&longitude=-73.7949&method=2&school=1") == true)
+    }
+
+    @Test func errorsAreRetriedThreeTimesThenReported() throws {
+        let server = try Server()
+        var waits: [TimeInterval] = []
+        let result = AladhanClient.month(year: 2026, month: 11, settings: Self.settings(base: "http://127.0.0.1:\(server.port)/error"),
+                                         timeout: 2, sleep: { waits.append($0) })
+        guard case .failure(let problem) = result else { Issue.record("expected a failure"); return }
+        #expect(problem.description.hasSuffix("HTTP 500"))
+        #expect(server.requests.filter { $0.hasPrefix("/error") }.count == 3)
+        #expect(waits == [1, 2], "exponential backoff between attempts")
+    }
+
+    @Test func garbageAndSlowAnswersFailCleanly() throws {
+        let server = try Server()
+        let garbage = AladhanClient.month(year: 2026, month: 11, settings: Self.settings(base: "http://127.0.0.1:\(server.port)/garbage"),
+                                          timeout: 2, sleep: { _ in })
+        guard case .failure(let problem) = garbage else { Issue.record("expected a failure"); return }
+        #expect(problem.description == "Aladhan answered, but the answer is not JSON")
+        let slow = AladhanClient.month(year: 2026, month: 11, settings: Self.settings(base: "http://127.0.0.1:\(server.port)/slow"),
+                                       timeout: 1, sleep: { _ in })
+        guard case .failure = slow else { Issue.record("a reply slower than the timeout must fail"); return }
+    }
+}
+
+struct OfflineSourceTests {
+    @Test func withAladhanUnreachableTheClockRunsOnLocalTimesAndSaysOffline() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-offline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let config = #"{"calculation": {"source": "aladhan", "aladhanURL": "http://127.0.0.1:9"}, "audio": {"device": "null"}}"#
+        let result = try CommandLineTests.run(["run", "--headless", "--now", "2026-11-21T16:32:55-05:00", "--data-dir", data.path],
+                                              config: config, for: 8)
+        #expect(result.output.contains("Aladhan: http://127.0.0.1:9/v1/calendar/2026/"), "\(result.output)")
+        #expect(result.output.contains("adhan     maghrib"), "the calculated Maghrib still plays")
+    }
+}

@@ -10,6 +10,9 @@ final class LogFile: @unchecked Sendable {
     static let rotationBytes: UInt64 = 1_000_000
     static let keptFiles = 3
     private let echo: Bool
+    /// Under systemd (which sets INVOCATION_ID) lines also go to standard error, which
+    /// the unit sends to the journal, while the screen has standard output.
+    private let toJournal = ProcessInfo.processInfo.environment["INVOCATION_ID"] != nil
     private let lock = NSLock()
     private let stamp = TimeText(timeZone: TimeZone(identifier: "UTC")!)
     let path: String
@@ -27,6 +30,7 @@ final class LogFile: @unchecked Sendable {
     func write(_ message: String) {
         lock.withLock {
             if echo { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
+            if toJournal && !echo { FileHandle.standardError.write(Data((message + "\n").utf8)) }
             let stamped = message.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "\(stamp.iso8601(Date())) \($0)" }.joined(separator: "\n")
             let data = Data((stamped + "\n").utf8)

@@ -8,7 +8,7 @@ public enum HadithReaderView {
     public static func render(_ reader: HadithReader, settings: Settings, width: Int, height: Int) -> CellGrid {
         if let small = CellGrid.tooSmall(width: width, height: height, minimum: (40, 12)) { return small }
         var grid = CellGrid(width: width, height: height)
-        let mode: ArabicDisplayMode = settings.display.arabic == .shaped ? .shaped : .logical
+        let mode = settings.display.arabicDisplayMode
         if reader.page == .hadith, let hadith = reader.hadith {
             drawHadith(hadith, mode: mode, into: &grid)
         } else {

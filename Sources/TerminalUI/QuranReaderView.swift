@@ -8,7 +8,7 @@ public enum QuranReaderView {
     public static func render(_ reader: QuranReader, settings: Settings, width: Int, height: Int) -> CellGrid {
         if let small = CellGrid.tooSmall(width: width, height: height, minimum: (40, 12)) { return small }
         var grid = CellGrid(width: width, height: height)
-        let mode: ArabicDisplayMode = settings.display.arabic == .shaped ? .shaped : .logical
+        let mode = settings.display.arabicDisplayMode
         switch reader.page {
         case .surahList: drawSurahList(reader, mode: mode, into: &grid)
         case .surah: drawSurah(reader, mode: mode, into: &grid)

@@ -22,7 +22,7 @@ struct ScreenText {
 
     /// Arabic made ready for the terminal (shaped and reordered, or logical).
     func arabic(_ text: String) -> String {
-        ArabicText.visual(text, mode: settings.display.arabic == .shaped ? .shaped : .logical)
+        ArabicText.visual(text, mode: settings.display.arabicDisplayMode)
     }
 
     func digits(_ text: String) -> String {
@@ -130,4 +130,9 @@ struct ScreenText {
             "Press any key to close.",
         ]
     }
+}
+
+extension DisplaySettings {
+    /// The configured Arabic mode as the shaping library takes it.
+    public var arabicDisplayMode: ArabicDisplayMode { arabic == .shaped ? .shaped : .logical }
 }

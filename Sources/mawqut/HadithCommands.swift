@@ -4,6 +4,7 @@ import Foundation
 import KioskCore
 import Scripture
 import Storage
+import TerminalUI
 import CZlib
 
 extension LibraryOptions {
@@ -92,7 +93,7 @@ struct HadithShowCommand: ParsableCommand {
             throw CLIError.failure("\(reference): no such hadith number in this edition")
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
-        print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabic == .shaped ? .shaped : .logical))
+        print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabicDisplayMode))
     }
 }
 
@@ -138,7 +139,7 @@ struct HadithRandomCommand: ParsableCommand {
             throw CLIError.failure("no hadith in \(collection ?? "the imported collections")")
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
-        print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabic == .shaped ? .shaped : .logical))
+        print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabicDisplayMode))
     }
 }
 

@@ -103,11 +103,7 @@ final class KioskRuntime: @unchecked Sendable {
 
     /// Stops sound and gives the terminal back; safe to call more than once.
     func shutdown() {
-        queue.sync {
-            timer?.cancel()
-            audio.stop()
-            display?.restore()
-        }
+        queue.sync { shutdownOnQueue() }
     }
 
     /// Re-reads the configuration now.
@@ -224,8 +220,10 @@ final class KioskRuntime: @unchecked Sendable {
             execute(manager.handle(.configChanged(settings)))
             refreshOnlineTimes(force: true)
         case .invalid(let message):
-            configProblem = "configuration error (the last good configuration is in use): "
-                + (message.split(separator: "\n").first.map(String.init) ?? message)
+            // On screen the key and the reason matter; the file's path is in the log.
+            let first = message.split(separator: "\n").first.map(String.init) ?? message
+            let path = (configWatcher.path ?? "") + ": "
+            configProblem = "configuration error, last good one in use: " + (first.hasPrefix(path) ? String(first.dropFirst(path.count)) : first)
             log.write("configuration error, the last good configuration stays in use:\n\(message)")
         }
     }
@@ -310,7 +308,7 @@ final class ConfigWatcher: @unchecked Sendable {
         case invalid(String)
     }
 
-    private let path: String?
+    let path: String?
     private var lastModified: Date?
     private var lastCheck = Date.distantPast
 

@@ -4,6 +4,7 @@ import Foundation
 import KioskCore
 import Scripture
 import Storage
+import TerminalUI
 
 /// `--data-dir` and `--config` for the reader commands.
 struct LibraryOptions: ParsableArguments {
@@ -54,7 +55,7 @@ struct QuranSurahsCommand: ParsableCommand {
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
         for surah in surahs {
-            let arabic = ArabicText.visual(surah.name, mode: settings.display.arabic == .shaped ? .shaped : .logical)
+            let arabic = ArabicText.visual(surah.name, mode: settings.display.arabicDisplayMode)
             print(String(format: "%3d  %@  %@ (%@) · %d ayahs · %@", surah.number, arabic, surah.transliteration, surah.english,
                          surah.ayahCount, surah.revelation.rawValue))
         }
@@ -101,7 +102,7 @@ struct QuranShowCommand: ParsableCommand {
             ]).rendered)
             return
         }
-        let mode: ArabicDisplayMode = settings.display.arabic == .shaped ? .shaped : .logical
+        let mode = settings.display.arabicDisplayMode
         print("\(surah.number). \(surah.transliteration) (\(surah.english))")
         for ayah in ayahs {
             print("")
@@ -151,7 +152,7 @@ struct QuranSearchCommand: ParsableCommand {
             return
         }
         if hits.isEmpty { print("no ayah matches \"\(query)\"") }
-        let mode: ArabicDisplayMode = settings.display.arabic == .shaped ? .shaped : .logical
+        let mode = settings.display.arabicDisplayMode
         for hit in hits { print("\(hit.reference)  \(ArabicText.visual(hit.snippet, mode: mode, rightToLeft: false))") }
     }
 }

@@ -84,8 +84,8 @@ extension KioskRuntime {
     /// Recites from an ayah to the end of its surah, ayah by ayah, with the
     /// bismillah (001001.mp3) first when starting a surah other than 1 and 9.
     func recite(from start: AyahReference) {
-        guard let surah = reader?.surahs.first(where: { $0.number == start.surah }) ?? (try? library?.quran.surahs())??.first(where: { $0.number == start.surah })
-        else { return }
+        // Recitation starts from the reader, and closing the reader stops it, so the reader is open here.
+        guard let surah = reader?.surahs.first(where: { $0.number == start.surah }) else { return }
         var items: [AyahReference?] = surah.hasBismillahHeading && start.ayah == 1 ? [nil] : []
         items += (start.ayah...surah.ayahCount).map { AyahReference(surah: start.surah, ayah: $0) }
         let settings = manager.settings.quran

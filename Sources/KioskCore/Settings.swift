@@ -14,6 +14,8 @@ public struct Settings: Sendable, Equatable {
     public var source: TimesSource = .local
     /// The Aladhan service's address (overridable for a mirror, and for tests).
     public var aladhanBaseURL = "https://api.aladhan.com"
+    /// The settings screen asks for the PIN this hashes to (`SettingsPIN`); nil: no PIN.
+    public var settingsPinHash: String?
 
     public init(location: LocationSettings = .default, calculation: CalculationSettings = CalculationSettings(method: .isna),
                 iqama: IqamaSettings = IqamaSettings(), display: DisplaySettings = DisplaySettings(),

@@ -50,6 +50,14 @@ public enum SettingsDecoder {
         if let prayers = document.object("prayers") { settings.schedule.prayers = decodePrayers(prayers) }
         if let schedule = document.object("schedule") { decodeSchedule(schedule, into: &settings.schedule) }
         if let quran = document.object("quran") { settings.quran = decodeQuran(quran) }
+        if document.raw("settingsPin") != nil {
+            let stored = document.string("settingsPin", default: "")
+            if SettingsPIN.isStoredForm(stored) {
+                settings.settingsPinHash = stored
+            } else {
+                document.reject("settingsPin", "expected the form sha256:SALT:HEX that the settings screen writes; remove the key to have no PIN")
+            }
+        }
         document.rejectUnknownKeys()
         if !log.issues.isEmpty { throw ConfigError(issues: log.issues) }
         do {

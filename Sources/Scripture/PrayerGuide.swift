@@ -129,8 +129,14 @@ public struct SunnahPrayer: Sendable, Equatable {
     public let kind: String
     public let citation: GuideCitation
 
+    /// The prayer's own name where it has one (`witr`).
+    public let name: String?
+
     /// "2 rak'ahs before: sunnah, emphasised (mu'akkadah)".
-    public var label: String { "\(rakahs) rak'ahs \(when): sunnah, \(kind)" }
+    public var label: String { "\(rakahs) rak'ahs \(when)" + (name.map { " (\($0))" } ?? "") + ": sunnah, \(kind)" }
+
+    /// "2 before", or "witr after", for a list.
+    public var summary: String { "\(name ?? String(rakahs)) \(when)" }
 }
 
 /// A guide to one prayer in one tradition.

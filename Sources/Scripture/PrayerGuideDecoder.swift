@@ -63,7 +63,7 @@ public enum PrayerGuideDecoder {
             }
             let sunnah = entry.sunnah.map { item in
                 SunnahPrayer(rakahs: item.rakahs, when: item.when, kind: item.kind,
-                             citation: GuideCitation(source: "hadith", cite: item.cite, check: item.check?.resolved))
+                             citation: GuideCitation(source: "hadith", cite: item.cite, check: item.check?.resolved), name: item.name)
             }
             let guide = PrayerGuide(prayer: entry.prayer, tradition: entry.tradition, obligatoryRakahs: entry.obligatoryRakahs,
                                     sunnah: sunnah, sections: sections)
@@ -142,6 +142,7 @@ public enum PrayerGuideDecoder {
     private struct RawSunnah: Decodable {
         let rakahs: Int
         let when, kind, cite: String
+        let name: String?
         let check: RawCheck?
     }
 

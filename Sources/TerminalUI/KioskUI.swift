@@ -24,6 +24,8 @@ public enum KioskCommand: Sendable, Equatable {
     case testAdhan
     case openQuran
     case openHadith
+    case openGuides
+    case openSettings
     case quit
 }
 
@@ -34,12 +36,6 @@ public struct KioskUI: Sendable, Equatable {
     public init(overlay: Overlay? = nil) {
         self.overlay = overlay
     }
-
-    /// Screens that later parts of Mawqut provide; until then a key says so plainly.
-    static let unavailable: [Character: String] = [
-        "g": "The prayer guides are not available yet.",
-        "c": "The settings screen is not available yet; edit the configuration file (see config.example.json).",
-    ]
 
     /// The only place the clock screen's state changes in response to a key.
     public mutating func update(_ key: KioskKey) -> [KioskCommand] {
@@ -55,10 +51,11 @@ public struct KioskUI: Sendable, Equatable {
         case "t": return [.testAdhan]
         case "r": return [.openQuran]
         case "h": return [.openHadith]
+        case "g": return [.openGuides]
+        case "c": return [.openSettings]
         case "?": overlay = .help
         case "q", "Q": overlay = .confirmQuit
-        default:
-            if let message = Self.unavailable[character] { overlay = .message(message) }
+        default: break
         }
         return []
     }

@@ -1,40 +1,61 @@
 import Foundation
+import KioskCore
 
 /// Writes the configuration file so that a power cut never leaves a broken one:
 /// the new text goes to a temporary file in the same folder, is flushed to disk,
 /// the previous file is kept as `config.json.bak`, and a rename puts the new one in place.
 enum ConfigWriter {
-    static func write(_ data: Data, to path: String) throws {
+    /// `beforeRename` runs after the temporary file is complete and the backup made;
+    /// when it throws (tests use it to stand for a failing disk), nothing is replaced.
+    static func write(_ data: Data, to path: String, beforeRename: () throws -> Void = {}) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        FileManager.default.createFile(atPath: temporary.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: temporary)
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
-        try handle.close()
-        if FileManager.default.fileExists(atPath: path) {
-            let backup = path + ".bak"
-            try? FileManager.default.removeItem(atPath: backup)
-            try FileManager.default.copyItem(atPath: path, toPath: backup)
-        }
-        guard rename(temporary.path, path) == 0 else {
+        do {
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw CLIError.failure("\(folder.path): cannot write here (check its permissions)")
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            try handle.close()
+            if FileManager.default.fileExists(atPath: path) {
+                let backup = path + ".bak"
+                try? FileManager.default.removeItem(atPath: backup)
+                try FileManager.default.copyItem(atPath: path, toPath: backup)
+            }
+            try beforeRename()
+            guard rename(temporary.path, path) == 0 else {
+                throw CLIError.failure("\(path): could not be replaced (\(String(cString: strerror(errno))))")
+            }
+        } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw CLIError.failure("\(path): could not be replaced (\(String(cString: strerror(errno))))")
+            throw error
         }
     }
 
-    /// The configuration with `location` replaced, every other key kept as it was.
-    static func settingLocation(_ location: [String: Any], in path: String) throws -> Data {
-        var root: [String: Any] = [:]
-        if let existing = FileManager.default.contents(atPath: path) {
-            guard let object = try? JSONSerialization.jsonObject(with: existing) as? [String: Any] else {
-                throw CLIError.config("\(path): not valid JSON; fix it before setting the location")
-            }
-            root = object
+    /// Applies edits to the file at `path` (which may not exist yet) and writes it,
+    /// refusing, with every problem named, a result the clock could not use.
+    @discardableResult
+    static func apply(_ edits: [ConfigEdit], to path: String, beforeRename: () throws -> Void = {}) throws -> Settings {
+        let existing = FileManager.default.contents(atPath: path)
+        let result: (data: Data, settings: Settings)
+        do {
+            result = try ConfigDocument.applying(edits, to: existing)
+        } catch {
+            throw CLIError.config("\(path): not saved: " + error.issues.map(\.description).joined(separator: "; "))
         }
-        root["location"] = location
-        return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        try write(result.data, to: path, beforeRename: beforeRename)
+        return result.settings
+    }
+}
+
+/// The configuration edits that put a city in as the location (other location keys stay).
+enum LocationEdits {
+    static func edits(for city: City) -> [ConfigEdit] {
+        let values: [(String, OrderedJSON)] = [("name", .string(city.label)), ("latitude", .number(city.latitude)), ("longitude", .number(city.longitude)),
+         ("timezone", .string(city.timeZone)), ("elevation", .number(0))]
+        return values.map { ConfigEdit(["location", $0.0], $0.1) }
     }
 }

@@ -14,6 +14,7 @@ protocol KioskDisplay: AnyObject {
     func pendingKeys() -> [KioskKey]
     func resize()
     func restore()
+    func setTheme(_ theme: Theme)
 }
 
 /// Runs the state machine against the wall clock: a Dispatch timer fires at each
@@ -27,7 +28,7 @@ final class KioskRuntime: @unchecked Sendable {
     private let clock: WallClock
     private let speed: Double
     let dataDirectory: URL
-    private let configWatcher: ConfigWatcher
+    let configWatcher: ConfigWatcher
     let log: LogFile
     private let display: KioskDisplay?
     private var timer: DispatchSourceTimer?
@@ -43,6 +44,13 @@ final class KioskRuntime: @unchecked Sendable {
     var reader: QuranReader?
     /// The hadith reader, while it is on screen.
     var hadithReader: HadithReader?
+    /// The prayer guides, while they are on screen.
+    var guideBrowser: GuideBrowser?
+    /// The settings screen, while it is on screen.
+    var settingsForm: SettingsForm?
+    /// Writes configuration edits to a file and returns the settings they give
+    /// (tests replace it to make the write fail part-way).
+    var writeConfiguration: ([ConfigEdit], String) throws -> Settings = { try ConfigWriter.apply($0, to: $1) }
     /// The Aladhan cache, when the source is Aladhan.
     var aladhanCache: TimetableStore?
     var lastOnlineFetch = Date.distantPast
@@ -148,6 +156,14 @@ final class KioskRuntime: @unchecked Sendable {
             display.draw(HadithReaderView.render(hadithReader, settings: manager.settings, width: size.width, height: size.height))
             return
         }
+        if let guideBrowser {
+            display.draw(GuideView.render(guideBrowser, settings: manager.settings, width: size.width, height: size.height))
+            return
+        }
+        if let settingsForm {
+            display.draw(SettingsView.render(settingsForm, width: size.width, height: size.height))
+            return
+        }
         let status = manager.status(at: now)
         var logged: [PrayerKey: PrayerLogStatus] = [:]
         if let day = status?.day {
@@ -165,14 +181,28 @@ final class KioskRuntime: @unchecked Sendable {
 
     private func readKeys() {
         guard let display else { return }
-        for key in display.pendingKeys() {
+        handle(display.pendingKeys())
+    }
+
+    /// Acts on keys as the screen on top would, then redraws.
+    func handle(_ keys: [KioskKey]) {
+        let height = display?.size.height ?? 24
+        for key in keys {
             if reader != nil {
-                let pageSize = QuranReaderView.pageSize(height: display.size.height)
+                let pageSize = QuranReaderView.pageSize(height: height)
                 for command in reader!.update(key, pageSize: pageSize) { perform(command) }
                 continue
             }
             if hadithReader != nil {
                 for command in hadithReader!.update(key) { perform(command) }
+                continue
+            }
+            if guideBrowser != nil {
+                for command in guideBrowser!.update(key, pageSize: GuideView.pageSize(height: height)) { perform(command) }
+                continue
+            }
+            if settingsForm != nil {
+                for command in settingsForm!.update(key, pageSize: SettingsView.pageSize(height: height)) { perform(command) }
                 continue
             }
             for command in ui.update(key) {
@@ -190,6 +220,10 @@ final class KioskRuntime: @unchecked Sendable {
                     openQuran()
                 case .openHadith:
                     openHadith()
+                case .openGuides:
+                    openGuides()
+                case .openSettings:
+                    openSettings()
                 case .quit:
                     log.write("quit from the keyboard")
                     shutdownOnQueue()
@@ -213,12 +247,8 @@ final class KioskRuntime: @unchecked Sendable {
         case .unchanged:
             break
         case .changed(let settings):
-            text = TimeText(timeZone: settings.location.timeZone)
-            configProblem = nil
-            (audio as? AudioEngine)?.setDevice(settings.audio.device, mixerControl: settings.audio.mixerControl)
             log.write("configuration reloaded")
-            execute(manager.handle(.configChanged(settings)))
-            refreshOnlineTimes(force: true)
+            apply(settings)
         case .invalid(let message):
             // On screen the key and the reason matter; the file's path is in the log.
             let first = message.split(separator: "\n").first.map(String.init) ?? message
@@ -226,6 +256,17 @@ final class KioskRuntime: @unchecked Sendable {
             configProblem = "configuration error, last good one in use: " + (first.hasPrefix(path) ? String(first.dropFirst(path.count)) : first)
             log.write("configuration error, the last good configuration stays in use:\n\(message)")
         }
+    }
+
+    /// Puts new settings into use at once: times, sound device, theme.
+    func apply(_ settings: Settings) {
+        let themeChanged = settings.display.theme != manager.settings.display.theme
+        text = TimeText(timeZone: settings.location.timeZone)
+        configProblem = nil
+        (audio as? AudioEngine)?.setDevice(settings.audio.device, mixerControl: settings.audio.mixerControl)
+        execute(manager.handle(.configChanged(settings)))
+        if themeChanged { display?.setTheme(settings.display.theme) }
+        refreshOnlineTimes(force: true)
     }
 
     /// Once a minute: is the system clock synchronised?
@@ -315,6 +356,11 @@ final class ConfigWatcher: @unchecked Sendable {
     /// `path` nil: the configuration came from defaults and command-line flags only.
     init(path: String?) {
         self.path = path
+        lastModified = path.flatMap(Self.modificationDate)
+    }
+
+    /// The file was just written by this process: its new state is already applied.
+    func noteWritten() {
         lastModified = path.flatMap(Self.modificationDate)
     }
 

@@ -28,15 +28,7 @@ struct LocateCommand: ParsableCommand {
         if let set {
             guard let city = try store.city(id: set) else { throw CLIError.argument("--set: no city with id \(set)") }
             let path = library.config ?? ConfigFile.defaultPath
-            let data = try ConfigWriter.settingLocation([
-                "name": city.label, "latitude": city.latitude, "longitude": city.longitude, "timezone": city.timeZone, "elevation": 0,
-            ], in: path)
-            do {
-                _ = try SettingsDecoder.decode(data)
-            } catch {
-                throw CLIError.config("the configuration would not be valid with this location: \(error)")
-            }
-            try ConfigWriter.write(data, to: path)
+            try ConfigWriter.apply(LocationEdits.edits(for: city), to: path)
             print("location set to \(city.label) (\(city.latitude), \(city.longitude), \(city.timeZone)) in \(path)")
             return
         }

@@ -10,8 +10,10 @@ struct ReaderLibrary {
     let quran: QuranStore
     let hadith: HadithStore
     let bookmarks: BookmarkStore
+    let cities: CityStore
 
     init(database: MawqutDatabase) {
+        cities = CityStore(database: database)
         quran = QuranStore(database: database)
         hadith = HadithStore(database: database)
         bookmarks = BookmarkStore(database: database)

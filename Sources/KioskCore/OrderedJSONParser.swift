@@ -1,0 +1,214 @@
+import Foundation
+
+/// Reading JSON into `OrderedJSON`, keeping the order of every object's keys, so a
+/// configuration file rewritten by the settings screen reads as the user wrote it.
+extension OrderedJSON {
+    /// A JSON text that could not be read, with the offset (in UTF-8 bytes) where reading stopped.
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public let offset: Int
+        public let reason: String
+
+        public var description: String { "\(reason) at byte \(offset)" }
+    }
+
+    /// Parses a complete JSON document (RFC 8259).
+    public static func parse(_ data: Data) throws(ParseError) -> OrderedJSON {
+        var reader = Reader(bytes: Array(data))
+        let value = try reader.value()
+        reader.skipSpace()
+        guard reader.position == reader.bytes.count else { throw reader.failure("unexpected text after the JSON value") }
+        return value
+    }
+
+    /// The value at a key path, if every step is an object holding the key.
+    public func value(at path: [String]) -> OrderedJSON? {
+        guard let first = path.first else { return self }
+        guard case .object(let members) = self, let member = members.first(where: { $0.0 == first }) else { return nil }
+        return member.1.value(at: Array(path.dropFirst()))
+    }
+
+    /// The same document with the value at `path` replaced (nil removes it). Missing
+    /// objects along the path are created; a new key goes after the existing ones.
+    public func setting(_ value: OrderedJSON?, at path: [String]) -> OrderedJSON {
+        guard let first = path.first else { return value ?? .null }
+        var members: [(String, OrderedJSON)] = if case .object(let existing) = self { existing } else { [] }
+        let rest = Array(path.dropFirst())
+        if let index = members.firstIndex(where: { $0.0 == first }) {
+            if rest.isEmpty, value == nil {
+                members.remove(at: index)
+            } else {
+                members[index].1 = members[index].1.setting(value, at: rest)
+            }
+        } else if value != nil {
+            members.append((first, OrderedJSON.object([]).setting(value, at: rest)))
+        }
+        return .object(members)
+    }
+
+    /// Indented JSON text: objects and lists short enough for one line stay on one
+    /// line (as in config.example.json), longer ones get a line per member.
+    public func pretty(indent: Int = 0, lineWidth: Int = 100) -> String {
+        let inline = spacedInline
+        let pad = String(repeating: " ", count: indent + 2)
+        switch self {
+        case .object(let members) where !members.isEmpty && (indent == 0 || inline.count + indent > lineWidth):
+            let lines = members.map { pad + OrderedJSON.quote($0.0) + ": " + $0.1.pretty(indent: indent + 2, lineWidth: lineWidth) }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
+        case .array(let items) where !items.isEmpty && inline.count + indent > lineWidth:
+            let lines = items.map { pad + $0.pretty(indent: indent + 2, lineWidth: lineWidth) }
+            return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+        default:
+            return inline
+        }
+    }
+
+    /// One-line JSON with a space after each colon and comma.
+    private var spacedInline: String {
+        switch self {
+        case .object(let members):
+            members.isEmpty ? "{}" : "{ " + members.map { OrderedJSON.quote($0.0) + ": " + $0.1.spacedInline }.joined(separator: ", ") + " }"
+        case .array(let items):
+            "[" + items.map(\.spacedInline).joined(separator: ", ") + "]"
+        default:
+            rendered
+        }
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var position = 0
+
+        func failure(_ reason: String) -> ParseError { ParseError(offset: position, reason: reason) }
+
+        mutating func skipSpace() {
+            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        }
+
+        mutating func expect(_ literal: String) throws(ParseError) {
+            let expected = Array(literal.utf8)
+            guard position + expected.count <= bytes.count, Array(bytes[position..<position + expected.count]) == expected else {
+                throw failure("expected \(literal)")
+            }
+            position += expected.count
+        }
+
+        mutating func value() throws(ParseError) -> OrderedJSON {
+            skipSpace()
+            guard position < bytes.count else { throw failure("unexpected end of the text") }
+            switch bytes[position] {
+            case UInt8(ascii: "{"): return try object()
+            case UInt8(ascii: "["): return try array()
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): try expect("true"); return .bool(true)
+            case UInt8(ascii: "f"): try expect("false"); return .bool(false)
+            case UInt8(ascii: "n"): try expect("null"); return .null
+            default: return try number()
+            }
+        }
+
+        mutating func object() throws(ParseError) -> OrderedJSON {
+            position += 1
+            var members: [(String, OrderedJSON)] = []
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object([]) }
+            while true {
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
+                let key = try string()
+                skipSpace()
+                try expect(":")
+                members.append((key, try value()))
+                skipSpace()
+                guard position < bytes.count else { throw failure("unexpected end inside an object") }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                throw failure("expected , or } in an object")
+            }
+        }
+
+        mutating func array() throws(ParseError) -> OrderedJSON {
+            position += 1
+            var items: [OrderedJSON] = []
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array([]) }
+            while true {
+                items.append(try value())
+                skipSpace()
+                guard position < bytes.count else { throw failure("unexpected end inside a list") }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+                throw failure("expected , or ] in a list")
+            }
+        }
+
+        mutating func string() throws(ParseError) -> String {
+            position += 1
+            var scalars = String.UnicodeScalarView()
+            var raw: [UInt8] = []
+            func flush() { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw.removeAll() }
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    flush()
+                    return String(scalars)
+                case UInt8(ascii: "\\"):
+                    flush()
+                    guard position < bytes.count else { break }
+                    let escape = bytes[position]
+                    position += 1
+                    switch escape {
+                    case UInt8(ascii: "n"): scalars.append("\n")
+                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "r"): scalars.append("\r")
+                    case UInt8(ascii: "b"): scalars.append("\u{08}")
+                    case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                    case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(Unicode.Scalar(escape))
+                    default: throw failure("unknown escape \\\(Character(Unicode.Scalar(escape)))")
+                    }
+                case 0..<0x20:
+                    throw failure("a control character inside a string")
+                default:
+                    raw.append(byte)
+                }
+            }
+            throw failure("a string is not closed")
+        }
+
+        /// `\uXXXX`, joining a surrogate pair (RFC 8259 §7).
+        mutating func unicodeEscape() throws(ParseError) -> Unicode.Scalar {
+            let high = try hex4()
+            if (0xD800...0xDBFF).contains(high) {
+                try expect("\\u")
+                let low = try hex4()
+                guard (0xDC00...0xDFFF).contains(low),
+                      let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+                    throw failure("a broken surrogate pair")
+                }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw failure("a lone surrogate") }
+            return scalar
+        }
+
+        mutating func hex4() throws(ParseError) -> UInt32 {
+            guard position + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+                throw failure("expected four hex digits after \\u")
+            }
+            position += 4
+            return value
+        }
+
+        mutating func number() throws(ParseError) -> OrderedJSON {
+            let start = position
+            while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
+            guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), position > start else {
+                position = start
+                throw failure("expected a value")
+            }
+            return .number(value)
+        }
+    }
+}

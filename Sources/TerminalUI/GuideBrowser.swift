@@ -1,0 +1,134 @@
+import Foundation
+import KioskCore
+import Scripture
+
+/// A Quran passage as the imported Quran gives it, for the guides' Al-Fatiha and surah steps.
+public struct QuranExcerpt: Sendable, Equatable {
+    public let arabic: String
+    public let meaning: String
+    /// Whose translation the meaning is.
+    public let translation: String
+
+    public init(arabic: String, meaning: String, translation: String) {
+        self.arabic = arabic
+        self.meaning = meaning
+        self.translation = translation
+    }
+}
+
+/// What the guide screen asks the runtime to do.
+public enum GuideBrowserCommand: Sendable, Equatable {
+    /// Remember the tradition for next time.
+    case rememberTradition(GuideTradition)
+    case close
+}
+
+/// The prayer guide screen's state: the list of one tradition's guides, a guide
+/// scrolled block by block, and a search over the steps.
+public struct GuideBrowser: Sendable, Equatable {
+    public enum Page: Sendable, Equatable {
+        case list, guide, results
+    }
+
+    public let book: PrayerGuideBook
+    public private(set) var tradition: GuideTradition
+    public private(set) var page: Page = .list
+    /// The highlighted row of the list or of the search results.
+    public private(set) var selection = 0
+    /// The guide on screen.
+    public private(set) var guide: PrayerGuide?
+    /// The first block shown (see `GuideView.blocks`).
+    public private(set) var scroll = 0
+    public private(set) var typing = false
+    public private(set) var input = ""
+    public private(set) var results: [GuideMatch] = []
+    public var message: String?
+    /// Quran passages the guides use, from the imported Quran (empty when none is imported).
+    public var quran: [QuranPassage: QuranExcerpt]
+
+    public init(book: PrayerGuideBook, tradition: GuideTradition, quran: [QuranPassage: QuranExcerpt] = [:]) {
+        self.book = book
+        self.tradition = tradition
+        self.quran = quran
+    }
+
+    public var guides: [PrayerGuide] { book.guides(for: tradition) }
+
+    /// Opens a guide at its top, or at a block.
+    public mutating func open(_ guide: PrayerGuide, atBlock block: Int = 0) {
+        self.guide = guide
+        page = .guide
+        scroll = block
+    }
+
+    /// The only place the screen's state changes in response to a key.
+    public mutating func update(_ key: KioskKey, pageSize: Int) -> [GuideBrowserCommand] {
+        message = nil
+        if typing { return type(key) }
+        switch key {
+        case .character("\t"):
+            tradition = tradition.other
+            if page == .guide, let shown = guide, let same = book.guide(shown.prayer, tradition: tradition) {
+                open(same)
+            } else {
+                page = .list
+                selection = min(selection, guides.count - 1)
+            }
+            return [.rememberTradition(tradition)]
+        case .character("/"):
+            typing = true
+            input = ""
+        case .escape, .character("q"):
+            if page == .list { return [.close] }
+            page = page == .guide && !results.isEmpty ? .results : .list
+        case .up, .character("k"):
+            move(by: -1)
+        case .down, .character("j"):
+            move(by: 1)
+        case .pageUp:
+            move(by: -max(1, pageSize))
+        case .pageDown:
+            move(by: max(1, pageSize))
+        case .enter:
+            if page == .list, guides.indices.contains(selection) {
+                open(guides[selection])
+            } else if page == .results, results.indices.contains(selection) {
+                let match = results[selection]
+                open(match.guide, atBlock: GuideView.block(ofStep: match.stepIndex, in: match.guide))
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func move(by delta: Int) {
+        switch page {
+        case .list: selection = max(0, min(guides.count - 1, selection + delta))
+        case .results: selection = max(0, min(results.count - 1, selection + delta))
+        case .guide:
+            let count = guide.map { GuideView.blocks($0, closing: book.closingNotes(for: tradition)).count } ?? 1
+            scroll = max(0, min(count - 1, scroll + delta))
+        }
+    }
+
+    private mutating func type(_ key: KioskKey) -> [GuideBrowserCommand] {
+        switch key {
+        case .escape:
+            typing = false
+        case .enter:
+            typing = false
+            results = book.search(input, tradition: tradition)
+            selection = 0
+            page = .results
+            if results.isEmpty { message = "No step of the \(tradition.label) guides mentions \"\(input)\"." }
+        case .backspace:
+            if !input.isEmpty { input.removeLast() }
+        case .character(let character) where character != "\t":
+            input.append(character)
+        default:
+            break
+        }
+        return []
+    }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import KioskCore
+
+/// What the settings screen asks the runtime to do.
+public enum SettingsFormCommand: Sendable, Equatable {
+    case searchCities(String)
+    /// Write these edits to the configuration file and apply them.
+    case save([ConfigEdit])
+    case wrongPIN(attempts: Int)
+    case close
+}
+
+/// The settings screen's state: a form over `SettingsFields.all` holding a draft
+/// that is only written when the user saves and every value has been accepted.
+public struct SettingsForm: Sendable, Equatable {
+    public enum Mode: Sendable, Equatable {
+        case browsing
+        /// Typing a value for the selected field.
+        case editing(String)
+        /// Picking one of a choice field's values.
+        case choosing([String], selection: Int)
+        case cities([City], selection: Int)
+        /// A PIN is set: it must be typed before anything else.
+        case locked(String)
+        /// Leaving with unsaved changes: `y` discards them.
+        case confirmLeave
+    }
+
+    public let fields = SettingsFields.all
+    public private(set) var original: [String: String]
+    public private(set) var draft: [String: String]
+    /// A new PIN typed in the form: "" removes the PIN; nil leaves it as it is.
+    public private(set) var newPIN: String?
+    public private(set) var hasPIN: Bool
+    public private(set) var selection = 1
+    public private(set) var mode: Mode
+    public private(set) var message: String?
+    public private(set) var messageIsProblem = false
+    /// Where saving goes; nil when the form cannot save (the reason is in `readOnlyReason`).
+    public let configPath: String?
+    public let readOnlyReason: String?
+    private var failedAttempts = 0
+    private let pinHash: String?
+
+    public static let allowedPINAttempts = 3
+
+    public init(settings: Settings, configPath: String?, readOnlyReason: String? = nil) {
+        original = SettingsFields.values(of: settings)
+        draft = original
+        pinHash = settings.settingsPinHash
+        hasPIN = settings.settingsPinHash != nil
+        mode = settings.settingsPinHash == nil ? .browsing : .locked("")
+        self.configPath = configPath
+        self.readOnlyReason = readOnlyReason
+    }
+
+    public var selectedField: SettingsField { fields[selection] }
+
+    /// Ids of the fields whose draft differs from the saved value.
+    public var changedIDs: Set<String> {
+        var ids = Set(fields.map(\.id).filter { draft[$0] != original[$0] })
+        if newPIN != nil { ids.insert(SettingsFields.pinID) }
+        return ids
+    }
+
+    /// The value shown for a field.
+    public func shownValue(_ field: SettingsField) -> String {
+        switch field.kind {
+        case .pin:
+            if let newPIN { return newPIN.isEmpty ? "removed on save" : "new PIN on save" }
+            return hasPIN ? "set" : "not set"
+        case .citySearch:
+            return "…"
+        default:
+            return draft[field.id] ?? ""
+        }
+    }
+
+    public func index(of id: String) -> Int? { fields.firstIndex { $0.id == id } }
+
+    // MARK: - Answers from the runtime
+
+    public mutating func showCities(_ cities: [City], query: String) {
+        if cities.isEmpty {
+            say("No city matches \"\(query)\".", problem: true)
+            mode = .browsing
+        } else {
+            mode = .cities(cities, selection: 0)
+        }
+    }
+
+    public mutating func citySearchFailed(_ reason: String) {
+        say(reason, problem: true)
+        mode = .browsing
+    }
+
+    /// The file was written and the clock uses `settings` now.
+    public mutating func saved(_ settings: Settings, message text: String) {
+        original = SettingsFields.values(of: settings)
+        draft = original
+        hasPIN = settings.settingsPinHash != nil
+        newPIN = nil
+        say(text, problem: false)
+    }
+
+    public mutating func saveFailed(_ reason: String) {
+        say(reason, problem: true)
+    }
+
+    // MARK: - Keys
+
+    /// The only place the form changes in response to a key.
+    public mutating func update(_ key: KioskKey, pageSize: Int) -> [SettingsFormCommand] {
+        switch mode {
+        case .locked(let input): return unlock(key, input: input)
+        case .editing(let input): return edit(key, input: input)
+        case .choosing(let values, let chosen): choose(key, values: values, chosen: chosen)
+        case .cities(let cities, let chosen): pickCity(key, cities: cities, chosen: chosen)
+        case .confirmLeave:
+            if key == .character("y") || key == .character("Y") { return [.close] }
+            mode = .browsing
+            message = nil
+        case .browsing: return browse(key, pageSize: pageSize)
+        }
+        return []
+    }
+
+    private mutating func say(_ text: String, problem: Bool) {
+        message = text
+        messageIsProblem = problem
+    }
+
+    private mutating func browse(_ key: KioskKey, pageSize: Int) -> [SettingsFormCommand] {
+        message = nil
+        switch key {
+        case .up, .character("k"): selection = max(0, selection - 1)
+        case .down, .character("j"): selection = min(fields.count - 1, selection + 1)
+        case .pageUp: selection = max(0, selection - max(1, pageSize))
+        case .pageDown: selection = min(fields.count - 1, selection + max(1, pageSize))
+        case .enter, .character(" "):
+            guard readOnlyReason == nil else {
+                say(readOnlyReason!, problem: true)
+                return []
+            }
+            let field = selectedField
+            switch field.kind {
+            case .toggle:
+                draft[field.id] = draft[field.id] == "on" ? "off" : "on"
+            case .choice(let values):
+                mode = .choosing(values, selection: values.firstIndex(of: draft[field.id] ?? "") ?? 0)
+            case .pin, .citySearch:
+                mode = .editing("")
+            default:
+                mode = .editing(draft[field.id] ?? "")
+            }
+        case .character("s"), .character("S"):
+            return save()
+        case .escape, .character("q"):
+            if changedIDs.isEmpty { return [.close] }
+            mode = .confirmLeave
+            say("\(changedIDs.count) unsaved change(s): press y to leave without saving, any other key to stay.", problem: true)
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func save() -> [SettingsFormCommand] {
+        if let readOnlyReason {
+            say(readOnlyReason, problem: true)
+            return []
+        }
+        let edits = SettingsFields.edits(from: original, to: draft, newPIN: newPIN)
+        guard !edits.isEmpty else {
+            say("Nothing has changed.", problem: false)
+            return []
+        }
+        return [.save(edits)]
+    }
+
+    private mutating func edit(_ key: KioskKey, input: String) -> [SettingsFormCommand] {
+        let field = selectedField
+        switch key {
+        case .escape:
+            mode = .browsing
+            message = nil
+        case .backspace:
+            mode = .editing(String(input.dropLast()))
+        case .character(let character) where character != "\t":
+            mode = .editing(input + String(character))
+        case .enter:
+            switch field.check(input) {
+            case .failure(let refusal):
+                say("Not accepted: \(refusal.reason).", problem: true)
+            case .success(let value):
+                mode = .browsing
+                message = nil
+                switch field.kind {
+                case .pin:
+                    newPIN = value.isEmpty && !hasPIN ? nil : value
+                case .citySearch:
+                    return [.searchCities(value)]
+                default:
+                    draft[field.id] = value
+                }
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func choose(_ key: KioskKey, values: [String], chosen: Int) {
+        switch key {
+        case .up: mode = .choosing(values, selection: max(0, chosen - 1))
+        case .down: mode = .choosing(values, selection: min(values.count - 1, chosen + 1))
+        case .enter:
+            draft[selectedField.id] = values[chosen]
+            mode = .browsing
+        case .escape: mode = .browsing
+        default: break
+        }
+    }
+
+    private mutating func pickCity(_ key: KioskKey, cities: [City], chosen: Int) {
+        switch key {
+        case .up: mode = .cities(cities, selection: max(0, chosen - 1))
+        case .down: mode = .cities(cities, selection: min(cities.count - 1, chosen + 1))
+        case .enter:
+            let city = cities[chosen]
+            draft["location.name"] = city.label
+            draft["location.latitude"] = SettingsField.format(city.latitude)
+            draft["location.longitude"] = SettingsField.format(city.longitude)
+            draft["location.timezone"] = city.timeZone
+            draft["location.elevation"] = "0"
+            mode = .browsing
+            say("Location set to \(city.label) in the form; press s to save.", problem: false)
+        case .escape: mode = .browsing
+        default: break
+        }
+    }
+
+    private mutating func unlock(_ key: KioskKey, input: String) -> [SettingsFormCommand] {
+        switch key {
+        case .escape: return [.close]
+        case .backspace: mode = .locked(String(input.dropLast()))
+        case .character(let character) where character.isNumber: mode = .locked(input + String(character))
+        case .enter:
+            if let pinHash, SettingsPIN.matches(input, stored: pinHash) {
+                mode = .browsing
+                message = nil
+                return []
+            }
+            failedAttempts += 1
+            if failedAttempts >= Self.allowedPINAttempts { return [.wrongPIN(attempts: failedAttempts), .close] }
+            mode = .locked("")
+            say("Wrong PIN (\(Self.allowedPINAttempts - failedAttempts) tries left).", problem: true)
+            return [.wrongPIN(attempts: failedAttempts)]
+        default:
+            break
+        }
+        return []
+    }
+}

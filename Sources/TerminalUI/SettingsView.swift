@@ -1,0 +1,100 @@
+import Foundation
+import KioskCore
+
+/// Draws the settings screen: pure, like the other views.
+public enum SettingsView {
+    /// Rows moved by Page Up and Page Down.
+    public static func pageSize(height: Int) -> Int { max(1, height - 8) }
+
+    public static func render(_ form: SettingsForm, width: Int, height: Int) -> CellGrid {
+        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (60, 16)) { return small }
+        var grid = CellGrid(width: width, height: height)
+        grid.put("Settings", x: 1, y: 0, style: Style(.title, bold: true))
+        if let path = form.configPath {
+            grid.putRight(String(path.suffix(width - 14)), right: width - 2, y: 0, style: Style(.dim))
+        }
+        if case .locked(let input) = form.mode {
+            grid.put("A PIN protects these settings.", x: 2, y: 3, style: Style(.normal, bold: true))
+            grid.put("PIN: " + String(repeating: "•", count: input.count) + "▏", x: 2, y: 5, style: Style(.accent, bold: true))
+            drawBottom(form, footer: "digits, then Enter · Esc back", into: &grid)
+            return grid
+        }
+        drawRows(form, into: &grid)
+        switch form.mode {
+        case .choosing(let values, let chosen): drawPicker(values, chosen: chosen, into: &grid)
+        case .cities(let cities, let chosen): drawPicker(cities.map { "\($0.label)  (\($0.timeZone))" }, chosen: chosen, into: &grid)
+        default: break
+        }
+        let footer = switch form.mode {
+        case .editing: "type · Enter accept · Esc cancel"
+        case .choosing, .cities: "↑↓ choose · Enter pick · Esc cancel"
+        default: "↑↓ move · Enter change · s save · Esc back"
+        }
+        drawBottom(form, footer: footer, into: &grid)
+        return grid
+    }
+
+    /// Section headings and fields, scrolled to keep the selection in view.
+    private static func drawRows(_ form: SettingsForm, into grid: inout CellGrid) {
+        var rows: [(text: String, field: Int?)] = []
+        var section = ""
+        for (index, field) in form.fields.enumerated() {
+            if field.section != section {
+                section = field.section
+                rows.append((section, nil))
+            }
+            rows.append(("", index))
+        }
+        let top = 2
+        let visible = grid.height - top - 4
+        let selectedRow = rows.firstIndex { $0.field == form.selection } ?? 0
+        let first = max(0, min(selectedRow - visible / 2, rows.count - visible))
+        let changed = form.changedIDs
+        let labelWidth = 28
+        let valueWidth = min(34, max(10, grid.width - labelWidth - 30))
+        for (offset, row) in rows.dropFirst(first).prefix(visible).enumerated() {
+            let y = top + offset
+            guard let index = row.field else {
+                grid.put(row.text, x: 1, y: y, style: Style(.title, bold: true))
+                continue
+            }
+            let field = form.fields[index]
+            let selected = index == form.selection
+            let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
+            if selected { grid.restyle(x: 0, y: y, length: grid.width, style: style) }
+            grid.put((changed.contains(field.id) ? "* " : "  ") + field.label, x: 2, y: y, style: style, limit: labelWidth)
+            var value = form.shownValue(field)
+            if selected, case .editing(let input) = form.mode {
+                value = (field.kind == .pin ? String(repeating: "•", count: input.count) : input) + "▏"
+            }
+            grid.put(value, x: 2 + labelWidth + 1, y: y, style: selected ? style : Style(.next, bold: true), limit: valueWidth)
+            grid.put(field.accepts, x: 2 + labelWidth + valueWidth + 3, y: y, style: selected ? style : Style(.dim),
+                     limit: grid.width - labelWidth - valueWidth - 6)
+        }
+    }
+
+    private static func drawPicker(_ values: [String], chosen: Int, into grid: inout CellGrid) {
+        let width = min(grid.width - 8, max(24, (values.map(\.count).max() ?? 0) + 4))
+        let height = min(grid.height - 6, values.count + 2)
+        let x = grid.width - width - 3
+        let y = 2
+        let first = max(0, min(chosen - (height - 2) / 2, values.count - (height - 2)))
+        for row in 0..<height {
+            grid.put(String(repeating: " ", count: width), x: x, y: y + row, style: Style(.normal, reverse: true))
+        }
+        for (offset, value) in values.dropFirst(first).prefix(height - 2).enumerated() {
+            let style = first + offset == chosen ? Style(.current, bold: true) : Style(.normal, reverse: true)
+            grid.put(" " + value, x: x + 1, y: y + 1 + offset, style: style, limit: width - 2)
+        }
+    }
+
+    private static func drawBottom(_ form: SettingsForm, footer: String, into grid: inout CellGrid) {
+        let bottom = grid.height - 1
+        if let message = form.message {
+            grid.put(message, x: 1, y: bottom - 1, style: Style(form.messageIsProblem ? .warning : .accent, bold: true), limit: grid.width - 2)
+        } else if let reason = form.readOnlyReason {
+            grid.put(reason, x: 1, y: bottom - 1, style: Style(.warning, bold: true), limit: grid.width - 2)
+        }
+        grid.put(footer, x: 1, y: bottom, style: Style(.footer), limit: grid.width - 2)
+    }
+}

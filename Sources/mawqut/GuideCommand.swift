@@ -1,0 +1,121 @@
+import ArabicText
+import ArgumentParser
+import Foundation
+import KioskCore
+import Scripture
+import Storage
+import TerminalUI
+
+/// `mawqut guide PRAYER`: a step-by-step guide to one of the five prayers.
+struct GuideCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "guide",
+        abstract: "Print the step-by-step guide to a prayer (Sunni, or Shia Ja'fari).",
+        discussion: """
+        The Arabic and meaning of Al-Fatiha and the example surah come from the imported Quran \
+        (make data); without it, the guide says where they go. Sources: docs/prayer-guides.md.
+        """)
+
+    @Argument(help: "fajr, dhuhr, asr, maghrib or isha.") var prayer: String
+    @Option(help: "sunni or shia (Ja'fari).") var tradition = "sunni"
+    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var library: LibraryOptions
+
+    func run() throws {
+        guard let chosen = GuidePrayer(rawValue: prayer.lowercased()) else {
+            throw CLIError.argument("\(prayer): expected one of fajr, dhuhr, asr, maghrib, isha")
+        }
+        guard let school = GuideTradition(rawValue: tradition.lowercased()) else {
+            throw CLIError.argument("--tradition: expected sunni or shia, got \"\(tradition)\"")
+        }
+        let settings = try ConfigFile.load(explicitPath: library.config)
+        let book = try GuideFile.load()
+        guard let guide = book.guide(chosen, tradition: school) else {
+            throw CLIError.failure("\(GuideFile.path): no \(chosen.rawValue) guide for \(school.rawValue)")
+        }
+        let database = FileManager.default.fileExists(atPath: library.directory.appendingPathComponent(MawqutDatabase.fileName).path)
+            ? try? library.database() : nil
+        let quran = database.map {
+            GuideFile.quranExcerpts(for: book, store: QuranStore(database: $0), translations: settings.quran.translations)
+        } ?? [:]
+        let notes = book.closingNotes(for: school)
+        if json {
+            print(GuideJSON.object(guide, notes: notes, quran: quran).rendered)
+        } else {
+            print(GuideJSON.text(guide, notes: notes, quran: quran, mode: settings.display.arabicDisplayMode))
+        }
+    }
+}
+
+/// The printed forms of a guide.
+enum GuideJSON {
+    static func object(_ guide: PrayerGuide, notes: [ClosingNote], quran: [QuranPassage: QuranExcerpt]) -> OrderedJSON {
+        func citations(_ list: [GuideCitation]) -> OrderedJSON { .array(list.map { .string($0.cite) }) }
+        func optional(_ text: String?) -> OrderedJSON { text.map { .string($0) } ?? .null }
+        var number = 0
+        return .object([
+            ("prayer", .string(guide.prayer.rawValue)), ("tradition", .string(guide.tradition.rawValue)),
+            ("obligatoryRakahs", .number(Double(guide.obligatoryRakahs))),
+            ("sunnah", .array(guide.sunnah.map {
+                .object([("rakahs", .number(Double($0.rakahs))), ("when", .string($0.when)), ("kind", .string($0.kind)),
+                         ("source", .string($0.citation.cite))])
+            })),
+            ("sections", .array(guide.sections.map { section in
+                .object([("title", .string(section.title)), ("note", optional(section.note)), ("steps", .array(section.steps.map { step in
+                    number += 1
+                    return .object([
+                        ("number", .number(Double(number))), ("position", .string(step.position)), ("action", .string(step.action)),
+                        ("recitations", .array(step.recitations.map { recitation in
+                            let excerpt = recitation.quran.flatMap { quran[$0] }
+                            return .object([
+                                ("arabic", optional(recitation.arabic ?? excerpt?.arabic)), ("quran", optional(recitation.quran?.description)),
+                                ("transliteration", .string(recitation.transliteration)),
+                                ("meaning", optional(recitation.meaning ?? excerpt?.meaning)),
+                                ("sources", recitation.meaning == nil && excerpt != nil
+                                    ? .array([.string(excerpt!.translation)]) : citations(recitation.citations)),
+                            ])
+                        })),
+                        ("notes", .array(step.notes.map { .string($0) })), ("sources", citations(step.citations)),
+                    ])
+                }))])
+            })),
+            ("closingNotes", .array(notes.map { .object([("title", .string($0.title)), ("text", .string($0.text)), ("source", .string($0.cite))]) })),
+        ])
+    }
+
+    static func text(_ guide: PrayerGuide, notes: [ClosingNote], quran: [QuranPassage: QuranExcerpt], mode: ArabicDisplayMode) -> String {
+        var lines = ["\(guide.prayer.name) · \(guide.tradition.label): \(guide.obligatoryRakahs) rak'ahs obligatory"]
+        lines += guide.sunnah.map { "Also commonly prayed: \($0.label) (\($0.citation.cite))" }
+        if guide.tradition == .shia { lines.append("Following the rulings of al-Sistani's Islamic Laws; other maraji' differ in details.") }
+        var number = 0
+        for section in guide.sections {
+            lines += ["", "== \(section.title) =="]
+            if let note = section.note { lines.append(note) }
+            for step in section.steps {
+                number += 1
+                lines += ["", "\(number). \(step.position): \(step.action)"]
+                for recitation in step.recitations {
+                    let excerpt = recitation.quran.flatMap { quran[$0] }
+                    if let arabic = recitation.arabic ?? excerpt?.arabic {
+                        lines.append("   " + ArabicText.visual(arabic, mode: mode))
+                    } else if let passage = recitation.quran {
+                        lines.append("   Quran \(passage): the Arabic and its meaning appear here once the Quran is imported (make data).")
+                    }
+                    lines.append("   " + recitation.transliteration)
+                    if let meaning = recitation.meaning {
+                        lines.append("   \"\(meaning)\"")
+                    } else if let excerpt {
+                        lines.append("   \"\(excerpt.meaning)\" (\(excerpt.translation))")
+                    }
+                }
+                lines += step.notes.map { "   - \($0)" }
+                lines.append("   Sources: " + step.citations.map(\.cite).joined(separator: "; "))
+            }
+        }
+        lines += ["", "== Before you pray =="]
+        for note in notes {
+            lines.append("\(note.title): \(note.text)" + (note.cite.isEmpty ? "" : " (\(note.cite))"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Scripture
+import Storage
+import TerminalUI
+
+extension KioskRuntime {
+    /// Where the chosen tradition is remembered (the reading-progress table).
+    private static let traditionKey = "guide-tradition"
+
+    /// Opens the prayer guides in the tradition chosen last time (Sunni at first).
+    func openGuides() {
+        let book: PrayerGuideBook
+        do {
+            book = try GuideFile.load()
+        } catch {
+            log.write("prayer guides: \(error)")
+            showMessage("The prayer guides could not be read: \(error)")
+            return
+        }
+        let remembered = (try? library?.bookmarks.progress(kind: Self.traditionKey)).flatMap { $0 }.flatMap(GuideTradition.init)
+        let quran = library.map {
+            GuideFile.quranExcerpts(for: book, store: $0.quran, translations: manager.settings.quran.translations)
+        } ?? [:]
+        guideBrowser = GuideBrowser(book: book, tradition: remembered ?? .sunni, quran: quran)
+    }
+
+    func perform(_ command: GuideBrowserCommand) {
+        switch command {
+        case .rememberTradition(let tradition):
+            do {
+                try library?.bookmarks.saveProgress(kind: Self.traditionKey, reference: tradition.rawValue, at: Date())
+            } catch {
+                log.write("could not remember the guide tradition: \(error)")
+            }
+        case .close:
+            guideBrowser = nil
+        }
+    }
+}

@@ -13,11 +13,17 @@ extension OrderedJSON {
 
     /// Parses a complete JSON document (RFC 8259).
     public static func parse(_ data: Data) throws(ParseError) -> OrderedJSON {
+        try parseWithSpans(data).value
+    }
+
+    /// Parses a document and notes where each object member's value lies in the
+    /// text (UTF-8 byte ranges by key path), so one value can be replaced in place.
+    public static func parseWithSpans(_ data: Data) throws(ParseError) -> (value: OrderedJSON, spans: [[String]: Range<Int>]) {
         var reader = Reader(bytes: Array(data))
         let value = try reader.value()
         reader.skipSpace()
         guard reader.position == reader.bytes.count else { throw reader.failure("unexpected text after the JSON value") }
-        return value
+        return (value, reader.spans)
     }
 
     /// The value at a key path, if every step is an object holding the key.
@@ -63,7 +69,7 @@ extension OrderedJSON {
     }
 
     /// One-line JSON with a space after each colon and comma.
-    private var spacedInline: String {
+    var spacedInline: String {
         switch self {
         case .object(let members):
             members.isEmpty ? "{}" : "{ " + members.map { OrderedJSON.quote($0.0) + ": " + $0.1.spacedInline }.joined(separator: ", ") + " }"
@@ -77,6 +83,9 @@ extension OrderedJSON {
     private struct Reader {
         let bytes: [UInt8]
         var position = 0
+        /// The key path of the value being read, and where each member's value was found.
+        var path: [String] = []
+        var spans: [[String]: Range<Int>] = [:]
 
         func failure(_ reason: String) -> ParseError { ParseError(offset: position, reason: reason) }
 
@@ -117,7 +126,12 @@ extension OrderedJSON {
                 let key = try string()
                 skipSpace()
                 try expect(":")
+                skipSpace()
+                path.append(key)
+                let start = position
                 members.append((key, try value()))
+                spans[path] = start..<position
+                path.removeLast()
                 skipSpace()
                 guard position < bytes.count else { throw failure("unexpected end inside an object") }
                 if bytes[position] == UInt8(ascii: ",") { position += 1; continue }

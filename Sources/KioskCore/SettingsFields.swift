@@ -40,15 +40,16 @@ public struct SettingsField: Sendable, Equatable {
         case .text: "any name"
         case .number(let range): "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
         case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        case .choice(let values): values.count <= 6 ? values.joined(separator: ", ") : "Enter: choose from \(values.count)"
+        case .choice(let values):
+            values.joined(separator: ", ").count <= 32 ? values.joined(separator: ", ") : "Enter: choose one of \(values.count)"
         case .toggle: "on or off (Enter switches)"
-        case .timeZone: "an IANA time zone, such as Europe/London"
-        case .iqama: "minutes after the adhan (0-120), or a fixed time HH:MM"
-        case .jumuah: "up to two times HH:MM, comma-separated; empty for none"
-        case .nightFrom: "HH:MM, a prayer with minutes such as isha+60, or off"
-        case .nightTo: "HH:MM, or a prayer with minutes such as fajr-30"
-        case .pin: "4 to 8 digits; empty removes the PIN"
-        case .citySearch: "part of a city's name; Enter searches"
+        case .timeZone: "IANA name, e.g. Europe/London"
+        case .iqama: "minutes after adhan (0-120), or HH:MM"
+        case .jumuah: "up to two HH:MM, comma-separated"
+        case .nightFrom: "HH:MM, isha+60 and the like, or off"
+        case .nightTo: "HH:MM, or fajr-30 and the like"
+        case .pin: "4-8 digits; empty removes it"
+        case .citySearch: "part of a name; Enter searches"
         }
     }
 

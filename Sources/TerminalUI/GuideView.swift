@@ -83,7 +83,9 @@ public enum GuideView {
         }
         let note = browser.tradition == .shia ? "Following the rulings of al-Sistani's Islamic Laws; other maraji' differ in details." :
             "Hanafi and Shafi'i practice where they differ; sources are listed in each guide."
-        grid.put(note, x: 2, y: min(grid.height - 3, 3 + browser.guides.count * 2), style: Style(.dim), limit: grid.width - 4)
+        for (offset, line) in TextWrap.lines(note, width: grid.width - 4).enumerated() {
+            grid.put(line, x: 2, y: min(grid.height - 3, 3 + browser.guides.count * 2 + offset), style: Style(.dim))
+        }
     }
 
     private static func drawResults(_ browser: GuideBrowser, into grid: inout CellGrid) {

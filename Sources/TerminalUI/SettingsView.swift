@@ -51,7 +51,7 @@ public enum SettingsView {
         let first = max(0, min(selectedRow - visible / 2, rows.count - visible))
         let changed = form.changedIDs
         let labelWidth = 28
-        let valueWidth = min(34, max(10, grid.width - labelWidth - 30))
+        let valueWidth = min(26, max(10, grid.width - labelWidth - 36))
         for (offset, row) in rows.dropFirst(first).prefix(visible).enumerated() {
             let y = top + offset
             guard let index = row.field else {
@@ -61,7 +61,10 @@ public enum SettingsView {
             let field = form.fields[index]
             let selected = index == form.selection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
-            if selected { grid.restyle(x: 0, y: y, length: grid.width, style: style) }
+            if selected {
+                grid.restyle(x: 0, y: y, length: grid.width, style: style)
+                grid.put("›", x: 1, y: y, style: style)
+            }
             grid.put((changed.contains(field.id) ? "* " : "  ") + field.label, x: 2, y: y, style: style, limit: labelWidth)
             var value = form.shownValue(field)
             if selected, case .editing(let input) = form.mode {

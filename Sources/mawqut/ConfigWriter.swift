@@ -44,11 +44,19 @@ enum ConfigWriter {
         do {
             result = try ConfigDocument.applying(edits, to: existing)
         } catch {
-            throw CLIError.config("\(path): not saved: " + error.issues.map(\.description).joined(separator: "; "))
+            throw ConfigEditRefused(path: path, problems: error.issues.map(\.description))
         }
         try write(result.data, to: path, beforeRename: beforeRename)
         return result.settings
     }
+}
+
+/// Edits that would leave a configuration the clock cannot use; nothing was written.
+struct ConfigEditRefused: Error, CustomStringConvertible {
+    let path: String
+    let problems: [String]
+
+    var description: String { "\(path): not saved: " + problems.joined(separator: "; ") }
 }
 
 /// The configuration edits that put a city in as the location (other location keys stay).

@@ -119,7 +119,7 @@ final class KioskRuntime: @unchecked Sendable {
         queue.async { self.checkConfiguration(force: true) }
     }
 
-    private func tick() {
+    func tick() {
         now = clock.now
         execute(manager.handle(.tick(now)))
         checkConfiguration(force: false)

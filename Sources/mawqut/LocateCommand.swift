@@ -28,7 +28,11 @@ struct LocateCommand: ParsableCommand {
         if let set {
             guard let city = try store.city(id: set) else { throw CLIError.argument("--set: no city with id \(set)") }
             let path = library.config ?? ConfigFile.defaultPath
-            try ConfigWriter.apply(LocationEdits.edits(for: city), to: path)
+            do {
+                try ConfigWriter.apply(LocationEdits.edits(for: city), to: path)
+            } catch let refused as ConfigEditRefused {
+                throw CLIError.config(refused.description)
+            }
             print("location set to \(city.label) (\(city.latitude), \(city.longitude), \(city.timeZone)) in \(path)")
             return
         }

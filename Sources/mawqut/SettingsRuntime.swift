@@ -32,6 +32,9 @@ extension KioskRuntime {
                 log.write("settings saved from the settings screen (\(edits.map(\.keyPath).joined(separator: ", "))) to \(path)")
                 apply(settings)
                 settingsForm?.saved(settings, message: "Saved to \(path) (the previous file is kept as \((path as NSString).lastPathComponent).bak); in use now.")
+            } catch let refused as ConfigEditRefused {
+                log.write("settings not saved: \(refused)")
+                settingsForm?.saveFailed("Not saved: " + refused.problems.joined(separator: "; "))
             } catch {
                 log.write("settings not saved: \(error)")
                 settingsForm?.saveFailed("Not saved, nothing changed: \(error)")

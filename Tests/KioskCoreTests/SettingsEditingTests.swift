@@ -1,0 +1,137 @@
+import Foundation
+import PrayerCalc
+import Testing
+@testable import KioskCore
+
+/// The pieces the settings screen saves with: the JSON editor, the document check, the fields and the PIN.
+struct SettingsEditingTests {
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("config.example.json")
+
+    @Test func sha256MatchesTheFIPSExamples() {
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test func aPINIsStoredSaltedAndOnlyItsOwnDigitsMatch() throws {
+        let stored = SettingsPIN.hash("4821")
+        #expect(SettingsPIN.isStoredForm(stored) && !stored.contains("4821:") && !stored.hasSuffix("4821"))
+        #expect(SettingsPIN.matches("4821", stored: stored))
+        #expect(!SettingsPIN.matches("4822", stored: stored))
+        #expect(SettingsPIN.hash("4821") != stored, "a fresh salt each time")
+        #expect(!SettingsPIN.isValid("123") && !SettingsPIN.isValid("12a4") && SettingsPIN.isValid("12345678"))
+        let settings = try SettingsDecoder.decode(Data("{\"settingsPin\": \"\(stored)\"}".utf8))
+        #expect(settings.settingsPinHash == stored)
+        #expect(throws: ConfigError.self) { try SettingsDecoder.decode(Data("{\"settingsPin\": \"1234\"}".utf8)) }
+    }
+
+    @Test func orderedJSONKeepsKeyOrderEscapesAndReportsWhereItStopped() throws {
+        let value = try OrderedJSON.parse(Data(#"{"z": 1, "a": [true, null, "\u00e9\ud83d\ude00\n"], "m": {"k": -2.5e1}}"#.utf8))
+        guard case .object(let members) = value else { Issue.record("not an object"); return }
+        #expect(members.map(\.0) == ["z", "a", "m"])
+        #expect(value.value(at: ["a"]) == .array([.bool(true), .null, .string("é😀\n")]))
+        #expect(value.value(at: ["m", "k"]) == .number(-25))
+        #expect(try OrderedJSON.parse(Data(value.pretty().utf8)) == value, "pretty output reads back the same")
+        #expect(throws: OrderedJSON.ParseError(offset: 8, reason: "expected , or } in an object")) {
+            try OrderedJSON.parse(Data(#"{"a": 1 "b": 2}"#.utf8))
+        }
+    }
+
+    @Test func settingAValueReplacesAddsOrRemovesKeepingTheRest() {
+        let document = OrderedJSON.object([("a", .number(1)), ("b", .object([("c", .number(2))]))])
+        #expect(document.setting(.number(3), at: ["b", "c"]).rendered == #"{"a":1,"b":{"c":3}}"#)
+        #expect(document.setting(.string("x"), at: ["d", "e"]).rendered == #"{"a":1,"b":{"c":2},"d":{"e":"x"}}"#)
+        #expect(document.setting(nil, at: ["b"]).rendered == #"{"a":1}"#)
+        #expect(document.setting(nil, at: ["missing", "key"]) == document)
+    }
+
+    @Test func changingAnExistingValueRewritesOnlyThatValueInTheFile() throws {
+        let original = try Data(contentsOf: Self.example)
+        let (data, settings) = try ConfigDocument.applying([ConfigEdit(["calculation", "adjustments", "fajr"], .number(5))], to: original)
+        let before = String(decoding: original, as: UTF8.self)
+        let after = String(decoding: data, as: UTF8.self)
+        #expect(after == before.replacingOccurrences(of: #""adjustments": { "fajr": 0,"#, with: #""adjustments": { "fajr": 5,"#))
+        #expect(settings.calculation.adjustments.fajr == 5)
+    }
+
+    @Test func addingOrRemovingKeysRewritesTheFileKeepingCommentsAndOtherValues() throws {
+        let original = try Data(contentsOf: Self.example)
+        let edits = [ConfigEdit(["display", "nightMode"], nil), ConfigEdit(["settingsPin"], .string(SettingsPIN.hash("2468")))]
+        let (data, settings) = try ConfigDocument.applying(edits, to: original)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(settings.schedule.nightMode == nil && settings.settingsPinHash != nil)
+        #expect(text.contains(#""//": "Mawqut configuration. Copy to"#), "comments are kept")
+        var expected = try SettingsDecoder.decode(original)
+        expected.schedule.nightMode = nil
+        expected.settingsPinHash = settings.settingsPinHash
+        #expect(settings == expected, "nothing else changed")
+        #expect(text.firstRange(of: "\"location\"")!.lowerBound < text.firstRange(of: "\"calculation\"")!.lowerBound, "order kept")
+    }
+
+    @Test func aResultTheClockCouldNotUseIsRefusedNamingTheKey() throws {
+        let original = try Data(contentsOf: Self.example)
+        #expect { try ConfigDocument.applying([ConfigEdit(["calculation", "method"], .string("custom"))], to: original) } throws: { error in
+            (error as? ConfigError)?.issues.contains { $0.path == "calculation.custom" } == true
+        }
+        #expect { try ConfigDocument.applying([], to: Data("{ broken".utf8)) } throws: { error in
+            String(describing: error).contains("(file): not valid JSON")
+        }
+        let (fresh, _) = try ConfigDocument.applying([ConfigEdit(["display", "clock"], .string("24h"))], to: nil)
+        #expect(String(decoding: fresh, as: UTF8.self) == "{\n  \"display\": { \"clock\": \"24h\" }\n}\n")
+    }
+
+    @Test func fieldsRefuseBadInputWithTheReason() throws {
+        func field(_ id: String) throws -> SettingsField { try #require(SettingsFields.all.first { $0.id == id }) }
+        #expect(try field("location.latitude").check("91") == .failure(FieldRefusal(
+            field: "Latitude", reason: "expected a number from -90 to 90, got \"91\"")))
+        #expect(try field("location.timezone").check("Mars/Olympus") == .failure(FieldRefusal(
+            field: "Time zone", reason: "\"Mars/Olympus\" is not a known time zone; expected a name such as Europe/London or America/New_York")))
+        #expect(try field("iqama.isha").check("25:00").isFailure)
+        #expect(try field("iqama.isha").check("20:30") == .success("20:30"))
+        #expect(try field("iqama.isha").check(" 15 ") == .success("15"))
+        #expect(try field("calculation.adjustments.fajr").check("+5") == .success("5"))
+        #expect(try field("schedule.jumuah").check("13:00, 14:00, 15:00") == .failure(FieldRefusal(
+            field: "Jumu'ah", reason: "at most two Jumu'ah times")))
+        #expect(try field("display.nightMode.from").check("OFF") == .success("off"))
+        #expect(try field("settingsPin").check("12") == .failure(FieldRefusal(field: "Settings PIN", reason: "a PIN is 4 to 8 digits")))
+    }
+
+    @Test func unchangedValuesMakeNoEditsAndEachChangeMakesItsOwn() throws {
+        let values = SettingsFields.values(of: try SettingsDecoder.decode(Data(contentsOf: Self.example)))
+        #expect(SettingsFields.edits(from: values, to: values, newPIN: nil).isEmpty)
+        var draft = values
+        draft["iqama.isha"] = "20:30"
+        draft["prayers.fajr.volume"] = "40"
+        draft["prayers.asr.adhan"] = "off"
+        draft["schedule.jumuah"] = "13:15, 14:00"
+        #expect(SettingsFields.edits(from: values, to: draft, newPIN: nil) == [
+            ConfigEdit(["iqama", "isha"], .string("20:30")), ConfigEdit(["schedule", "jumuah"], .array([.string("13:15"), .string("14:00")])),
+            ConfigEdit(["prayers", "fajr", "volume"], .number(40)), ConfigEdit(["prayers", "asr", "adhan"], .bool(false)),
+        ])
+    }
+
+    @Test func aChangedLocationIsWrittenWholeAndNightModeOffRemovesTheWindow() throws {
+        let values = SettingsFields.values(of: try SettingsDecoder.decode(Data(contentsOf: Self.example)))
+        #expect(values["display.nightMode.from"] == "isha+60")
+        var draft = values
+        draft["location.latitude"] = "51.5074"
+        draft["display.nightMode.from"] = "off"
+        let edits = SettingsFields.edits(from: values, to: draft, newPIN: "")
+        #expect(edits.map(\.keyPath) == ["display.nightMode", "location.name", "location.latitude", "location.longitude",
+                                         "location.timezone", "settingsPin"])
+        #expect(edits.first?.value == nil && edits.last?.value == nil)
+        let (_, settings) = try ConfigDocument.applying(edits, to: nil)
+        #expect(settings.location.latitude == 51.5074 && !settings.location.isDefault && settings.schedule.nightMode == nil)
+        var withPIN = values
+        withPIN["display.clock"] = "24h"
+        let pinEdit = try #require(SettingsFields.edits(from: values, to: withPIN, newPIN: "97531").last)
+        guard case .string(let stored)? = pinEdit.value else { Issue.record("no PIN stored"); return }
+        #expect(SettingsPIN.matches("97531", stored: stored))
+    }
+}
+
+extension Result {
+    var isFailure: Bool { if case .failure = self { true } else { false } }
+}

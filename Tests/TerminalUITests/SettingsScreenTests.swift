@@ -1,0 +1,127 @@
+import Foundation
+import KioskCore
+import Testing
+@testable import TerminalUI
+
+/// The settings form: nothing is saved until every value is accepted and the user saves.
+struct SettingsScreenTests {
+    static func form(_ settings: Settings = .defaults) -> SettingsForm {
+        SettingsForm(settings: settings, configPath: "/etc/mawqut/config.json")
+    }
+
+    static func select(_ id: String, in form: inout SettingsForm) {
+        let target = form.index(of: id)!
+        while form.selection < target { _ = form.update(.down, pageSize: 10) }
+        while form.selection > target { _ = form.update(.up, pageSize: 10) }
+    }
+
+    static func type(_ text: String, into form: inout SettingsForm) -> [SettingsFormCommand] {
+        text.map(KioskKey.character).flatMap { form.update($0, pageSize: 10) } + form.update(.enter, pageSize: 10)
+    }
+
+    /// Opens the selected field's editor, clears it and types `text`.
+    static func replace(with text: String, in form: inout SettingsForm) -> [SettingsFormCommand] {
+        _ = form.update(.enter, pageSize: 10)
+        if case .editing(let current) = form.mode { for _ in current { _ = form.update(.backspace, pageSize: 10) } }
+        return type(text, into: &form)
+    }
+
+    @Test func invalidInputIsRefusedWithTheReasonAndNothingChanges() {
+        var form = Self.form()
+        Self.select("location.latitude", in: &form)
+        _ = Self.replace(with: "123", in: &form)
+        #expect(form.mode == .editing("123"), "still editing")
+        #expect(form.message == "Not accepted: expected a number from -90 to 90, got \"123\".")
+        #expect(form.changedIDs.isEmpty)
+        _ = form.update(.escape, pageSize: 10)
+        #expect(form.mode == .browsing && form.draft == form.original)
+        #expect(form.update(.character("s"), pageSize: 10) == [])
+        #expect(form.message == "Nothing has changed.")
+    }
+
+    @Test func anAcceptedValueIsMarkedAndSavedAsAnEdit() {
+        var form = Self.form()
+        Self.select("calculation.adjustments.fajr", in: &form)
+        _ = Self.replace(with: "5", in: &form)
+        #expect(form.changedIDs == ["calculation.adjustments.fajr"])
+        Self.select("prayers.fajr.adhan", in: &form)
+        _ = form.update(.enter, pageSize: 10)
+        #expect(form.draft["prayers.fajr.adhan"] == "off")
+        Self.select("calculation.asr", in: &form)
+        _ = form.update(.enter, pageSize: 10)
+        #expect(form.mode == .choosing(["standard", "hanafi"], selection: 0))
+        _ = form.update(.down, pageSize: 10)
+        _ = form.update(.enter, pageSize: 10)
+        #expect(form.update(.character("s"), pageSize: 10) == [.save([
+            ConfigEdit(["calculation", "asr"], .string("hanafi")),
+            ConfigEdit(["calculation", "adjustments", "fajr"], .number(5)),
+            ConfigEdit(["prayers", "fajr", "adhan"], .bool(false)),
+        ])])
+        var saved = Settings.defaults
+        saved.calculation.asrSchool = .hanafi
+        form.saved(saved, message: "Saved.")
+        #expect(form.changedIDs.isEmpty && form.original["calculation.asr"] == "hanafi", "the form shows what the file now holds")
+        #expect(form.message == "Saved." && !form.messageIsProblem)
+    }
+
+    @Test func leavingWithUnsavedChangesAsksFirst() {
+        var form = Self.form()
+        Self.select("display.clock", in: &form)
+        _ = form.update(.enter, pageSize: 10)
+        _ = form.update(.down, pageSize: 10)
+        _ = form.update(.enter, pageSize: 10)
+        #expect(form.update(.escape, pageSize: 10) == [])
+        #expect(form.mode == .confirmLeave)
+        #expect(form.update(.character("n"), pageSize: 10) == [] && form.mode == .browsing)
+        _ = form.update(.escape, pageSize: 10)
+        #expect(form.update(.character("y"), pageSize: 10) == [.close])
+    }
+
+    @Test func aCityFromTheSearchFillsInTheLocation() {
+        var form = Self.form()
+        Self.select(SettingsFields.citySearchID, in: &form)
+        #expect(Self.replace(with: "x", in: &form) == [])
+        #expect(form.message == "Not accepted: type at least two letters of the city's name.")
+        _ = form.update(.escape, pageSize: 10)
+        #expect(Self.replace(with: "istan", in: &form) == [.searchCities("istan")])
+        let city = City(id: 745044, name: "Istanbul", countryCode: "TR", country: "Turkey", latitude: 41.01384, longitude: 28.94966,
+                        timeZone: "Europe/Istanbul", population: 14_804_116, searchNames: "istanbul")
+        form.showCities([city], query: "istan")
+        _ = form.update(.enter, pageSize: 10)
+        #expect(form.draft["location.name"] == "Istanbul, Turkey" && form.draft["location.timezone"] == "Europe/Istanbul")
+        #expect(form.draft["location.latitude"] == "41.01384")
+    }
+
+    @Test func aPINMustBeTypedFirstAndThreeWrongTriesClose() {
+        var settings = Settings.defaults
+        settings.settingsPinHash = SettingsPIN.hash("2580")
+        var form = Self.form(settings)
+        #expect(form.mode == .locked(""))
+        #expect(form.update(.character("s"), pageSize: 10) == [] && form.mode == .locked(""), "no key but digits gets past")
+        #expect(Self.type("1111", into: &form) == [.wrongPIN(attempts: 1)])
+        #expect(form.message == "Wrong PIN (2 tries left).")
+        #expect(Self.type("2580", into: &form) == [] && form.mode == .browsing)
+        var locked = Self.form(settings)
+        _ = Self.type("0000", into: &locked)
+        _ = Self.type("0001", into: &locked)
+        #expect(Self.type("0002", into: &locked) == [.wrongPIN(attempts: 3), .close])
+    }
+
+    @Test func aReadOnlyFormSaysWhyAndSavesNothing() {
+        var form = SettingsForm(settings: .defaults, configPath: nil, readOnlyReason: "Command-line options override the file.")
+        #expect(form.update(.enter, pageSize: 10) == [] && form.mode == .browsing)
+        #expect(form.message == "Command-line options override the file.")
+        #expect(form.update(.character("s"), pageSize: 10) == [])
+    }
+
+    @Test func goldenSettingsForm() throws {
+        try GoldenFile.check(SettingsView.render(Self.form(), width: 100, height: 30), named: "settings-100x30")
+    }
+
+    @Test func goldenSettingsFormRefusingAValue() throws {
+        var form = Self.form()
+        Self.select("iqama.isha", in: &form)
+        _ = Self.replace(with: "25:00", in: &form)
+        try GoldenFile.check(SettingsView.render(form, width: 100, height: 30), named: "settings-refused-100x30")
+    }
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Mawqut as a boot-to-kiosk service (run as root, from `make install`):
-# the binary to /usr/local/bin, the sounds to /usr/local/share/mawqut/Assets, the
+# the binary to /usr/local/bin, the sounds and guides to /usr/local/share/mawqut/Assets, the
 # systemd unit, a system user `mawqut` in the audio, video and tty groups, the
 # example configuration as /etc/mawqut/config.json (never overwriting one), and the
 # adhan recordings, Quran and hadith in /var/lib/mawqut. Idempotent.
@@ -11,7 +11,7 @@ prefix="${PREFIX:-/usr/local}"
 
 install -D -m 0755 .build/release/mawqut "$prefix/bin/mawqut"
 mkdir -p "$prefix/share/mawqut/Assets" "$prefix/share/doc/mawqut"
-cp -r Assets/sounds "$prefix/share/mawqut/Assets/"
+cp -r Assets/sounds Assets/guides "$prefix/share/mawqut/Assets/"
 install -m 0644 README.md config.example.json "$prefix/share/doc/mawqut/"
 
 if ! id mawqut >/dev/null 2>&1; then

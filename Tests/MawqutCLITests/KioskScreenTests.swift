@@ -1,5 +1,7 @@
 import Foundation
+import KioskCore
 import Testing
+import TerminalUI
 
 /// The real binary in tmux, read back with capture-pane, as a person would see it.
 struct KioskScreenTests {
@@ -95,12 +97,42 @@ struct KioskScreenTests {
         #expect(!session.isRunning, "mawqut exited and the session closed")
     }
 
-    @Test func screensThatDoNotExistYetSaySo() throws {
+    @Test func theGuidesOpenFromTheClockAndRememberTheTradition() throws {
         let session = Session()
         try session.start(width: 100, height: 30, arguments: "--now 2026-11-21T10:00:00-05:00")
         _ = try Self.waitFor("Isha", in: session)
         try session.tmux(["send-keys", "g"])
-        let screen = try Self.waitFor("not available yet", in: session, seconds: 4)
-        #expect(screen.contains("The prayer guides are not available yet."))
+        #expect(try Self.waitFor("Prayer guides · Sunni", in: session, seconds: 4).contains("Maghrib   3 rak'ahs obligatory"))
+        try session.tmux(["send-keys", "Enter"])
+        #expect(try Self.waitFor("Prayer guide · Fajr · Sunni", in: session, seconds: 4).contains("2 rak'ahs obligatory."))
+        try session.tmux(["send-keys", "Tab"])
+        _ = try Self.waitFor("Prayer guide · Fajr · Shia (Ja'fari)", in: session, seconds: 4)
+        try session.tmux(["send-keys", "q"])
+        try session.tmux(["send-keys", "q"])
+        _ = try Self.waitFor("Isha", in: session, seconds: 4)
+        try session.tmux(["send-keys", "g"])
+        #expect(try Self.waitFor("Prayer guides · Shia", in: session, seconds: 4).contains("Prayer guides · Shia (Ja'fari)"),
+                "the tradition chosen last time")
+    }
+
+    @Test func aSettingChangedOnTheSettingsScreenChangesTheClock() throws {
+        let session = Session()
+        let folder = session.home.appendingPathComponent("mawqut")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"{ "calculation": { "method": "isna" } }"#.write(to: folder.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        try session.start(width: 120, height: 40, arguments: "--now 2026-11-21T10:00:00-05:00")
+        #expect(try Self.waitFor("Isha", in: session).contains("5:29 AM"))
+        try session.tmux(["send-keys", "c"])
+        _ = try Self.waitFor("Settings", in: session, seconds: 4)
+        let form = SettingsForm(settings: .defaults, configPath: nil)
+        let steps = form.index(of: "iqama.fajr")! - form.selection
+        try session.tmux(["send-keys"] + Array(repeating: "Down", count: steps) + ["Enter", "BSpace", "BSpace", "3", "0", "Enter", "s"])
+        _ = try Self.waitFor("Saved to", in: session, seconds: 4)
+        try session.tmux(["send-keys", "Escape"])
+        let clock = try Self.waitFor("5:59 AM", in: session, seconds: 4)
+        let fajr = clock.split(separator: "\n").first { $0.contains("Fajr ") }.map(String.init) ?? ""
+        #expect(fajr.contains("5:29 AM") && fajr.contains("5:59 AM"), "iqama 30 minutes after the adhan: \(fajr)")
+        let saved = try String(contentsOf: folder.appendingPathComponent("config.json"), encoding: .utf8)
+        #expect(saved.contains(#""iqama": { "fajr": 30 }"#) && saved.contains(#""method": "isna""#), "\(saved)")
     }
 }

@@ -22,6 +22,8 @@ public final class CursesTerminal {
         nonl()
         _ = mawqut_keypad()
         _ = mawqut_nodelay()
+        // Esc closes screens: wait 100 ms, not ncurses' default second, for the rest of an escape sequence.
+        _ = set_escdelay(100)
         curs_set(0)
         setTheme(theme)
     }

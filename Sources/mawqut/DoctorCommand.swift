@@ -125,7 +125,15 @@ struct DoctorCommand: ParsableCommand {
         }
         let quran = (try? QuranStore(database: database).isImported()) ?? false
         let hadith = ((try? HadithStore(database: database).collections().count) ?? 0)
+        let guides: Check
+        do {
+            guides = Check(name: "prayer guides", ok: true, detail: "\(try GuideFile.load().guides.count) guides in \(GuideFile.path)", fix: nil)
+        } catch {
+            guides = Check(name: "prayer guides", ok: false, detail: "\(error)",
+                           fix: "reinstall (make install), or set MAWQUT_ASSETS to the Assets folder")
+        }
         return [
+            guides,
             Check(name: "Quran", ok: quran, detail: quran ? "imported" : "not imported", fix: "run `make data`, or mawqut import quran --from PATH"),
             Check(name: "hadith", ok: hadith > 0, detail: hadith > 0 ? "\(hadith) collections imported" : "not imported",
                   fix: "run `make data`, or mawqut import hadith --from PATH"),

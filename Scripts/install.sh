@@ -22,8 +22,11 @@ for group in audio video tty; do
 done
 
 install -d -o mawqut -g mawqut /var/lib/mawqut
-install -d /etc/mawqut
+# The settings screen saves as the service user: it writes a temporary file beside
+# config.json and renames it, so the folder as well as the file must be the user's.
+install -d -o mawqut -g mawqut -m 0755 /etc/mawqut
 [ -e /etc/mawqut/config.json ] || install -m 0644 config.example.json /etc/mawqut/config.json
+chown mawqut:mawqut /etc/mawqut/config.json
 
 XDG_DATA_HOME=/var/lib ./Scripts/fetch-adhan.sh /var/lib/mawqut || echo "install: no adhan recordings yet (see README)" >&2
 XDG_CONFIG_HOME=/etc ./Scripts/fetch-data.sh "$prefix/bin/mawqut" /var/lib/mawqut || echo "install: Quran or hadith not imported yet (make data)" >&2

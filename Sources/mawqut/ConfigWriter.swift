@@ -33,6 +33,12 @@ enum ConfigWriter {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+        // The rename itself lives in the folder: flush the folder too, so a power cut cannot undo it.
+        let directory = open(folder.path, O_RDONLY)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
+        }
     }
 
     /// Applies edits to the file at `path` (which may not exist yet) and writes it,

@@ -32,29 +32,9 @@ public enum ConfigDocument {
                 throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "expected a JSON object at the top level")])
             }
         }
-        let data = if let existing, let inPlace = replacedInPlace(edits, in: existing, spans: spans) {
-            inPlace
-        } else {
-            Data((edits.reduce(document) { $0.setting($1.value, at: $1.path) }.pretty() + "\n").utf8)
-        }
+        let edited = edits.reduce(document) { $0.setting($1.value, at: $1.path) }
+        let data = existing.flatMap { ConfigTextEditor.edit($0, document: document, spans: spans, edits: edits, expecting: edited) }
+            ?? Data((edited.pretty() + "\n").utf8)
         return (data, try SettingsDecoder.decode(data))
-    }
-
-    /// When every edit replaces a value that is already in the file, the file's text
-    /// with just those values rewritten (its layout, blank lines and comments kept);
-    /// nil when a key must be added or removed, and the document is written anew.
-    private static func replacedInPlace(_ edits: [ConfigEdit], in existing: Data, spans: [[String]: Range<Int>]) -> Data? {
-        var replacements: [(Range<Int>, String)] = []
-        for edit in edits {
-            guard let value = edit.value, let span = spans[edit.path] else { return nil }
-            replacements.append((span, value.spacedInline))
-        }
-        let ordered = replacements.sorted { $0.0.lowerBound > $1.0.lowerBound }
-        for (later, earlier) in zip(ordered, ordered.dropFirst()) where earlier.0.upperBound > later.0.lowerBound {
-            return nil
-        }
-        var bytes = Array(existing)
-        for (span, text) in ordered { bytes.replaceSubrange(span, with: Array(text.utf8)) }
-        return Data(bytes)
     }
 }

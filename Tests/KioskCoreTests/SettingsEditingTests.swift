@@ -56,18 +56,28 @@ struct SettingsEditingTests {
         #expect(settings.calculation.adjustments.fajr == 5)
     }
 
-    @Test func addingOrRemovingKeysRewritesTheFileKeepingCommentsAndOtherValues() throws {
+    @Test func addingOrRemovingKeysKeepsTheRestOfTheFileAsWritten() throws {
         let original = try Data(contentsOf: Self.example)
-        let edits = [ConfigEdit(["display", "nightMode"], nil), ConfigEdit(["settingsPin"], .string(SettingsPIN.hash("2468")))]
+        let stored = SettingsPIN.hash("2468")
+        let edits = [ConfigEdit(["display", "nightMode"], nil), ConfigEdit(["settingsPin"], .string(stored)),
+                     ConfigEdit(["schedule", "jumuah"], .array([.string("13:15")])), ConfigEdit(["prayers", "isha", "file"], .string("isha.mp3"))]
         let (data, settings) = try ConfigDocument.applying(edits, to: original)
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(settings.schedule.nightMode == nil && settings.settingsPinHash != nil)
-        #expect(text.contains(#""//": "Mawqut configuration. Copy to"#), "comments are kept")
-        var expected = try SettingsDecoder.decode(original)
-        expected.schedule.nightMode = nil
-        expected.settingsPinHash = settings.settingsPinHash
-        #expect(settings == expected, "nothing else changed")
-        #expect(text.firstRange(of: "\"location\"")!.lowerBound < text.firstRange(of: "\"calculation\"")!.lowerBound, "order kept")
+        #expect(settings.schedule.nightMode == nil && settings.settingsPinHash == stored)
+        #expect(settings.schedule.audio(for: .isha).file == "isha.mp3" && settings.schedule.jumuahTimes == [.clock(hour: 13, minute: 15)])
+        var expected = String(decoding: original, as: UTF8.self)
+        expected = expected.replacingOccurrences(of: ",\n    \"nightMode\": { \"from\": \"isha+60\", \"to\": \"fajr-30\" }", with: "")
+        expected = expected.replacingOccurrences(of: #""jumuah": []"#, with: #""jumuah": ["13:15"]"#)
+        expected = expected.replacingOccurrences(of: #""isha": { "adhan": true, "volume": 100, "reminderMinutes": 0 }"#,
+                                                 with: #""isha": { "adhan": true, "volume": 100, "reminderMinutes": 0, "file": "isha.mp3" }"#)
+        expected = String(expected.dropLast(3)) + ",\n  \"settingsPin\": \"\(stored)\"\n}\n"
+        #expect(String(decoding: data, as: UTF8.self) == expected)
+    }
+
+    @Test func whenTheTextCannotBeEditedInPlaceTheFileIsWrittenAnewWithTheSameKeys() throws {
+        let original = Data(#"{"display": {"nightMode": {"from": "isha+60", "to": "fajr-30"}, "clock": "24h"}}"#.utf8)
+        let (data, settings) = try ConfigDocument.applying([ConfigEdit(["display", "nightMode"], nil)], to: original)
+        #expect(settings.schedule.nightMode == nil && settings.display.clock == .twentyFourHour)
+        #expect(String(decoding: data, as: UTF8.self) == "{\n  \"display\": { \"clock\": \"24h\" }\n}\n")
     }
 
     @Test func aResultTheClockCouldNotUseIsRefusedNamingTheKey() throws {

@@ -41,7 +41,7 @@ struct LocateTests {
         #expect(set.status == 0, "\(set.errors)")
         let times = try CommandLineTests.run(["times", "--date", "2026-11-21", "--json", "--config", config.path]).json
         #expect(times["timezone"] as? String == "Asia/Amman" && times["locationName"] as? String == "Amman, Jordan")
-        #expect(try String(contentsOf: config, encoding: .utf8).contains(#""display": { "clock": "24h" }"#), "other keys kept as they were")
+        #expect(try String(contentsOf: config, encoding: .utf8).hasPrefix(#"{"display": {"clock": "24h"}, "location": {"#), "other keys kept as they were written")
         #expect(FileManager.default.fileExists(atPath: config.path + ".bak"), "the previous file is kept")
         #expect(try CommandLineTests.run(["locate", "--set", "1", "--config", config.path, "--data-dir", data.path]).status == 64)
     }

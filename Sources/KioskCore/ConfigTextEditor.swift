@@ -25,7 +25,10 @@ enum ConfigTextEditor {
         var result = bytes
         if let span = spans[edit.path] {
             guard let value = edit.value else { return removing(edit.path, from: bytes, document: document, spans: spans) }
-            result.replaceSubrange(span, with: Array(value.pretty(indent: indentation(before: span.lowerBound, in: bytes).count).utf8))
+            // A value written on one line stays on one line; one spread over lines is laid out again.
+            let spread = bytes[span].contains(0x0A)
+            let text = spread ? value.pretty(indent: indentation(before: span.lowerBound, in: bytes).count) : value.spacedInline
+            result.replaceSubrange(span, with: Array(text.utf8))
             return result
         }
         guard let value = edit.value else { return bytes }
@@ -41,7 +44,7 @@ enum ConfigTextEditor {
         let parentStart = parent.isEmpty ? 0 : spans[parent]!.lowerBound
         let multiLine = bytes[parentStart..<lastSpan.lowerBound].contains(0x0A)
         let pad = multiLine ? indentation(before: lastSpan.lowerBound, in: bytes) : ""
-        let entry = OrderedJSON.quote(member) + ": " + inserted.pretty(indent: pad.count)
+        let entry = OrderedJSON.quote(member) + ": " + (multiLine ? inserted.pretty(indent: pad.count) : inserted.spacedInline)
         result.insert(contentsOf: Array(((multiLine ? ",\n" + pad : ", ") + entry).utf8), at: lastSpan.upperBound)
         return result
     }

@@ -150,10 +150,14 @@ public struct DisplaySettings: Sendable, Equatable {
     public var iqamaCountdownMinutes: Int
     /// The layout moves by a cell this often (burn-in protection); 0 is off.
     public var burnInShiftMinutes: Int
+    /// A reader, guide or the settings screen left this long without a key gives the
+    /// screen back to the clock (a wall display must not stay on them); 0 is never.
+    public var returnToClockMinutes: Int
 
     public init(clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
                 labels: LabelLanguage = .english, arabic: ArabicMode = .shaped, theme: Theme = .default,
-                nightStyle: NightStyle = .dim, iqamaCountdownMinutes: Int = 5, burnInShiftMinutes: Int = 3) {
+                nightStyle: NightStyle = .dim, iqamaCountdownMinutes: Int = 5, burnInShiftMinutes: Int = 3,
+                returnToClockMinutes: Int = 10) {
         self.clock = clock
         self.seconds = seconds
         self.digits = digits
@@ -163,6 +167,7 @@ public struct DisplaySettings: Sendable, Equatable {
         self.nightStyle = nightStyle
         self.iqamaCountdownMinutes = iqamaCountdownMinutes
         self.burnInShiftMinutes = burnInShiftMinutes
+        self.returnToClockMinutes = returnToClockMinutes
     }
 }
 

@@ -36,6 +36,8 @@ public enum SettingsDecoder {
                                                                      default: settings.display.iqamaCountdownMinutes)
             settings.display.burnInShiftMinutes = display.integer("burnInShiftMinutes", in: 0...60,
                                                                   default: settings.display.burnInShiftMinutes)
+            settings.display.returnToClockMinutes = display.integer("returnToClockMinutes", in: 0...240,
+                                                                    default: settings.display.returnToClockMinutes)
             if let night = display.object("nightMode") { settings.schedule.nightMode = decodeNightMode(night) }
             display.rejectUnknownKeys()
         }

@@ -170,6 +170,8 @@ public enum SettingsFields {
             SettingsField(id: "display.labels", section: "Display", label: "Labels", kind: .choice(LabelLanguage.allCases.map(\.rawValue))),
             SettingsField(id: "display.arabic", section: "Display", label: "Arabic text", kind: .choice(ArabicMode.allCases.map(\.rawValue))),
             SettingsField(id: "display.theme", section: "Display", label: "Theme", kind: .choice(Theme.allCases.map(\.rawValue))),
+            SettingsField(id: "display.returnToClockMinutes", section: "Display", label: "Back to the clock after (min)",
+                          kind: .integer(0...240)),
             SettingsField(id: pinID, section: "Security", label: "Settings PIN", kind: .pin),
         ]
         return fields
@@ -197,6 +199,7 @@ public enum SettingsFields {
             "display.labels": settings.display.labels.rawValue,
             "display.arabic": settings.display.arabic.rawValue,
             "display.theme": settings.display.theme.rawValue,
+            "display.returnToClockMinutes": String(settings.display.returnToClockMinutes),
             pinID: "",
         ]
         for prayer in Prayer.allCases { values["calculation.adjustments.\(prayer.rawValue)"] = String(calculation.adjustments[prayer]) }

@@ -51,6 +51,9 @@ final class KioskRuntime: @unchecked Sendable {
     /// Writes configuration edits to a file and returns the settings they give
     /// (tests replace it to make the write fail part-way).
     var writeConfiguration: ([ConfigEdit], String) throws -> Settings = { try ConfigWriter.apply($0, to: $1) }
+    /// Seconds on a clock that never jumps, for how long no key has been pressed (tests replace it).
+    var uptime: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    lazy var lastKeyUptime = uptime()
     /// The Aladhan cache, when the source is Aladhan.
     var aladhanCache: TimetableStore?
     var lastOnlineFetch = Date.distantPast
@@ -122,6 +125,7 @@ final class KioskRuntime: @unchecked Sendable {
     func tick() {
         now = clock.now
         execute(manager.handle(.tick(now)))
+        returnToClockWhenIdle()
         checkConfiguration(force: false)
         checkClockSynchronisation()
         refreshOnlineTimes()
@@ -186,6 +190,7 @@ final class KioskRuntime: @unchecked Sendable {
 
     /// Acts on keys as the screen on top would, then redraws.
     func handle(_ keys: [KioskKey]) {
+        if !keys.isEmpty { lastKeyUptime = uptime() }
         let height = display?.size.height ?? 24
         for key in keys {
             if reader != nil {
@@ -232,6 +237,21 @@ final class KioskRuntime: @unchecked Sendable {
             }
         }
         redraw()
+    }
+
+    /// Closes whatever screen is over the clock once no key has come for
+    /// `display.returnToClockMinutes`, except a reader that is reciting.
+    private func returnToClockWhenIdle() {
+        let minutes = manager.settings.display.returnToClockMinutes
+        guard minutes > 0, reader != nil || hadithReader != nil || guideBrowser != nil || settingsForm != nil,
+              uptime() - lastKeyUptime >= Double(minutes) * 60, recitation == nil, interruptedRecitation == nil else { return }
+        let unsaved = settingsForm?.changedIDs.count ?? 0
+        reader = nil
+        hadithReader = nil
+        guideBrowser = nil
+        settingsForm = nil
+        log.write("back to the clock after \(minutes) minutes without a key"
+            + (unsaved > 0 ? "; \(unsaved) unsaved setting change(s) dropped" : ""))
     }
 
     private func shutdownOnQueue() {

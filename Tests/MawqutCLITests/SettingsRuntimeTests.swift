@@ -125,4 +125,27 @@ struct SettingsRuntimeTests {
         #expect(fixture.screen.contains("Not saved: calculation.custom: required when method is \"custom\""), "\(fixture.screen)")
         #expect(try String(contentsOf: fixture.config, encoding: .utf8) == Self.config)
     }
+
+    @Test func aScreenLeftWithoutAKeyGivesTheWallBackToTheClock() throws {
+        let fixture = try Fixture(config: Self.config)
+        var seconds: TimeInterval = 1000
+        fixture.runtime.uptime = { seconds }
+        fixture.runtime.lastKeyUptime = seconds
+        fixture.press([.character("c"), .down, .enter, .backspace, .character("1"), .enter])
+        #expect(fixture.runtime.queue.sync { fixture.runtime.settingsForm?.changedIDs } == ["location.latitude"])
+        seconds += 9 * 60
+        fixture.runtime.queue.sync { fixture.runtime.tick() }
+        #expect(fixture.screen.hasPrefix(" Settings"), "nine minutes: still open")
+        seconds += 60
+        fixture.runtime.queue.sync { fixture.runtime.tick() }
+        #expect(fixture.runtime.queue.sync { fixture.runtime.settingsForm } == nil)
+        #expect(fixture.row("Fajr").contains("5:29 AM"), "the clock is back")
+        #expect(try String(contentsOf: fixture.config, encoding: .utf8) == Self.config, "nothing was saved")
+        fixture.press([.character("g")])
+        seconds += 10 * 60
+        fixture.runtime.queue.sync { fixture.runtime.tick() }
+        #expect(fixture.runtime.queue.sync { fixture.runtime.guideBrowser } == nil)
+        let log = try String(contentsOf: fixture.folder.appendingPathComponent("mawqut.log"), encoding: .utf8)
+        #expect(log.contains("back to the clock after 10 minutes without a key; 1 unsaved setting change(s) dropped"))
+    }
 }

@@ -170,7 +170,7 @@ public enum SettingsFields {
             SettingsField(id: "display.labels", section: "Display", label: "Labels", kind: .choice(LabelLanguage.allCases.map(\.rawValue))),
             SettingsField(id: "display.arabic", section: "Display", label: "Arabic text", kind: .choice(ArabicMode.allCases.map(\.rawValue))),
             SettingsField(id: "display.theme", section: "Display", label: "Theme", kind: .choice(Theme.allCases.map(\.rawValue))),
-            SettingsField(id: "display.returnToClockMinutes", section: "Display", label: "Back to the clock after (min)",
+            SettingsField(id: "display.returnToClockMinutes", section: "Display", label: "Back to clock after (min)",
                           kind: .integer(0...240)),
             SettingsField(id: pinID, section: "Security", label: "Settings PIN", kind: .pin),
         ]

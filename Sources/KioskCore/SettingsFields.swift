@@ -46,8 +46,8 @@ public struct SettingsField: Sendable, Equatable {
         case .timeZone: "IANA name, e.g. Europe/London"
         case .iqama: "minutes after adhan (0-120), or HH:MM"
         case .jumuah: "up to two HH:MM, comma-separated"
-        case .nightFrom: "HH:MM, isha+60 and the like, or off"
-        case .nightTo: "HH:MM, or fajr-30 and the like"
+        case .nightFrom: "HH:MM or isha+60 style, or off"
+        case .nightTo: "HH:MM or fajr-30 style"
         case .pin: "4-8 digits; empty removes it"
         case .citySearch: "part of a name; Enter searches"
         }

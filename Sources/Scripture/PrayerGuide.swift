@@ -127,7 +127,9 @@ public struct SunnahPrayer: Sendable, Equatable {
     public let when: String
     /// How it is classed, for example "emphasised (mu'akkadah)".
     public let kind: String
-    public let citation: GuideCitation
+    /// Where the count is reported, as the reader sees it.
+    public let cite: String
+    public let check: HadithCheck?
 
     /// The prayer's own name where it has one (`witr`).
     public let name: String?

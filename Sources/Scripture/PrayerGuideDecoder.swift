@@ -62,8 +62,8 @@ public enum PrayerGuideDecoder {
                 })
             }
             let sunnah = entry.sunnah.map { item in
-                SunnahPrayer(rakahs: item.rakahs, when: item.when, kind: item.kind,
-                             citation: GuideCitation(source: "hadith", cite: item.cite, check: item.check?.resolved), name: item.name)
+                SunnahPrayer(rakahs: item.rakahs, when: item.when, kind: item.kind, cite: item.cite, check: item.check?.resolved,
+                             name: item.name)
             }
             let guide = PrayerGuide(prayer: entry.prayer, tradition: entry.tradition, obligatoryRakahs: entry.obligatoryRakahs,
                                     sunnah: sunnah, sections: sections)
@@ -73,8 +73,8 @@ public enum PrayerGuideDecoder {
             if guide.rakahsWalkedThrough != guide.obligatoryRakahs {
                 problems.append("\(path): the steps walk through \(guide.rakahsWalkedThrough) rak'ahs, not \(guide.obligatoryRakahs)")
             }
-            if sunnah.contains(where: { !["before", "after"].contains($0.when) || $0.rakahs < 1 || $0.kind.isEmpty }) {
-                problems.append("\(path).sunnah: each needs rakahs ≥ 1, when before/after and a kind")
+            if sunnah.contains(where: { !["before", "after"].contains($0.when) || $0.rakahs < 1 || $0.kind.isEmpty || $0.cite.isEmpty }) {
+                problems.append("\(path).sunnah: each needs rakahs ≥ 1, when before/after, a kind and a cite")
             }
             guides.append(guide)
         }

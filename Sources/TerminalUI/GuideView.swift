@@ -147,7 +147,7 @@ public enum GuideView {
         case .heading:
             var lines = wrapped("\(guide.obligatoryRakahs) rak'ahs obligatory.", Style(.normal, bold: true), width: width)
             for sunnah in guide.sunnah {
-                lines += wrapped("Also commonly prayed: \(sunnah.label) (\(sunnah.citation.cite)).", Style(.normal), width: width)
+                lines += wrapped("Also commonly prayed: \(sunnah.label) (\(sunnah.cite)).", Style(.normal), width: width)
             }
             if guide.tradition == .shia {
                 lines += wrapped("Following the rulings of al-Sistani's Islamic Laws; other maraji' differ in details.", Style(.dim), width: width)

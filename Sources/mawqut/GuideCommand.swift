@@ -58,7 +58,7 @@ enum GuideJSON {
             ("obligatoryRakahs", .number(Double(guide.obligatoryRakahs))),
             ("sunnah", .array(guide.sunnah.map {
                 .object([("rakahs", .number(Double($0.rakahs))), ("when", .string($0.when)), ("kind", .string($0.kind)),
-                         ("source", .string($0.citation.cite))])
+                         ("source", .string($0.cite))])
             })),
             ("sections", .array(guide.sections.map { section in
                 .object([("title", .string(section.title)), ("note", optional(section.note)), ("steps", .array(section.steps.map { step in
@@ -85,7 +85,7 @@ enum GuideJSON {
 
     static func text(_ guide: PrayerGuide, notes: [ClosingNote], quran: [QuranPassage: QuranExcerpt], mode: ArabicDisplayMode) -> String {
         var lines = ["\(guide.prayer.name) · \(guide.tradition.label): \(guide.obligatoryRakahs) rak'ahs obligatory"]
-        lines += guide.sunnah.map { "Also commonly prayed: \($0.label) (\($0.citation.cite))" }
+        lines += guide.sunnah.map { "Also commonly prayed: \($0.label) (\($0.cite))" }
         if guide.tradition == .shia { lines.append("Following the rulings of al-Sistani's Islamic Laws; other maraji' differ in details.") }
         var number = 0
         for section in guide.sections {

@@ -8,6 +8,11 @@ public enum GuideTradition: String, Sendable, CaseIterable, Codable {
 
     public var label: String { self == .sunni ? "Sunni" : "Shia (Ja'fari)" }
 
+    /// Whose rulings the guides follow, where the tradition's authorities differ among themselves.
+    public var basis: String? {
+        self == .shia ? "Following the rulings of al-Sistani's Islamic Laws; other maraji' differ in details." : nil
+    }
+
     /// The other tradition (what `Tab` switches to).
     public var other: GuideTradition { self == .sunni ? .shia : .sunni }
 }

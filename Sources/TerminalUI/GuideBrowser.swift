@@ -16,6 +16,29 @@ public struct QuranExcerpt: Sendable, Equatable {
     }
 }
 
+/// A recitation as it is shown: the guide's own Arabic and meaning, or, for a Quran
+/// passage, those of the imported Quran, or a line saying where they will appear.
+public struct ShownRecitation: Sendable, Equatable {
+    public let arabic: String?
+    /// Instead of the Arabic, for a Quran passage when no Quran is imported.
+    public let missing: String?
+    public let meaning: String?
+    /// The translation the meaning is taken from, when it is not the guide's own.
+    public let meaningSource: String?
+}
+
+extension GuideRecitation {
+    public func shown(quran: [QuranPassage: QuranExcerpt]) -> ShownRecitation {
+        let excerpt = self.quran.flatMap { quran[$0] }
+        let arabic = self.arabic ?? excerpt?.arabic
+        return ShownRecitation(
+            arabic: arabic,
+            missing: arabic == nil ? self.quran.map { "Quran \($0): the Arabic and its meaning appear here once the Quran is imported (make data)." } : nil,
+            meaning: meaning ?? excerpt?.meaning,
+            meaningSource: meaning == nil ? excerpt?.translation : nil)
+    }
+}
+
 /// What the guide screen asks the runtime to do.
 public enum GuideBrowserCommand: Sendable, Equatable {
     /// Remember the tradition for next time.

@@ -81,8 +81,7 @@ public enum GuideView {
             let sunnah = guide.sunnah.isEmpty ? "" : "sunnah: " + guide.sunnah.map(\.summary).joined(separator: ", ")
             grid.put(sunnah, x: 36, y: y, style: style, limit: grid.width - 38)
         }
-        let note = browser.tradition == .shia ? "Following the rulings of al-Sistani's Islamic Laws; other maraji' differ in details." :
-            "Hanafi and Shafi'i practice where they differ; sources are listed in each guide."
+        let note = browser.tradition.basis ?? "Hanafi and Shafi'i practice where they differ; sources are listed in each guide."
         for (offset, line) in TextWrap.lines(note, width: grid.width - 4).enumerated() {
             grid.put(line, x: 2, y: min(grid.height - 3, 3 + browser.guides.count * 2 + offset), style: Style(.dim))
         }
@@ -149,9 +148,7 @@ public enum GuideView {
             for sunnah in guide.sunnah {
                 lines += wrapped("Also commonly prayed: \(sunnah.label) (\(sunnah.cite)).", Style(.normal), width: width)
             }
-            if guide.tradition == .shia {
-                lines += wrapped("Following the rulings of al-Sistani's Islamic Laws; other maraji' differ in details.", Style(.dim), width: width)
-            }
+            if let basis = guide.tradition.basis { lines += wrapped(basis, Style(.dim), width: width) }
             return lines + [.blank]
         case .section(let section):
             var lines = wrapped("── \(section.title) ──", Style(.title, bold: true), width: width)
@@ -178,20 +175,14 @@ public enum GuideView {
     }
 
     private static func recitationLines(_ recitation: GuideRecitation, quran: [QuranPassage: QuranExcerpt], width: Int) -> [Line] {
+        let shown = recitation.shown(quran: quran)
         var lines: [Line] = []
-        let excerpt = recitation.quran.flatMap { quran[$0] }
-        if let arabic = recitation.arabic ?? excerpt?.arabic {
-            lines += arabicLines(arabic, width: width)
-        } else if let passage = recitation.quran {
-            lines += wrapped("Quran \(passage): the Arabic and its meaning appear here once the Quran is imported (make data).",
-                             Style(.warning), indent: 3, width: width)
-        }
+        if let arabic = shown.arabic { lines += arabicLines(arabic, width: width) }
+        if let missing = shown.missing { lines += wrapped(missing, Style(.warning), indent: 3, width: width) }
         lines += wrapped(recitation.transliteration, Style(.normal, bold: true), indent: 3, width: width)
-        if let meaning = recitation.meaning {
-            let source = recitation.quran.map { " (Quran \($0))" } ?? ""
-            lines += wrapped("“\(meaning)”" + source, Style(.normal), indent: 3, width: width)
-        } else if let excerpt {
-            lines += wrapped("“\(excerpt.meaning)” (\(excerpt.translation))", Style(.normal), indent: 3, width: width)
+        if let meaning = shown.meaning {
+            let source = shown.meaningSource ?? recitation.quran.map { "Quran \($0)" }
+            lines += wrapped("“\(meaning)”" + (source.map { " (\($0))" } ?? ""), Style(.normal), indent: 3, width: width)
         }
         return lines
     }

@@ -31,7 +31,6 @@ public struct SettingsForm: Sendable, Equatable {
     public private(set) var draft: [String: String]
     /// A new PIN typed in the form: "" removes the PIN; nil leaves it as it is.
     public private(set) var newPIN: String?
-    public private(set) var hasPIN: Bool
     public private(set) var selection = 1
     public private(set) var mode: Mode
     public private(set) var message: String?
@@ -40,7 +39,8 @@ public struct SettingsForm: Sendable, Equatable {
     public let configPath: String?
     public let readOnlyReason: String?
     private var failedAttempts = 0
-    private let pinHash: String?
+    /// The stored PIN the form was unlocked with, or that the last save wrote.
+    private var pinHash: String?
 
     public static let allowedPINAttempts = 3
 
@@ -48,13 +48,14 @@ public struct SettingsForm: Sendable, Equatable {
         original = SettingsFields.values(of: settings)
         draft = original
         pinHash = settings.settingsPinHash
-        hasPIN = settings.settingsPinHash != nil
         mode = settings.settingsPinHash == nil ? .browsing : .locked("")
         self.configPath = configPath
         self.readOnlyReason = readOnlyReason
     }
 
     public var selectedField: SettingsField { fields[selection] }
+
+    public var hasPIN: Bool { pinHash != nil }
 
     /// Ids of the fields whose draft differs from the saved value.
     public var changedIDs: Set<String> {
@@ -98,7 +99,7 @@ public struct SettingsForm: Sendable, Equatable {
     public mutating func saved(_ settings: Settings, message text: String) {
         original = SettingsFields.values(of: settings)
         draft = original
-        hasPIN = settings.settingsPinHash != nil
+        pinHash = settings.settingsPinHash
         newPIN = nil
         say(text, problem: false)
     }

@@ -66,13 +66,11 @@ enum GuideJSON {
                     return .object([
                         ("number", .number(Double(number))), ("position", .string(step.position)), ("action", .string(step.action)),
                         ("recitations", .array(step.recitations.map { recitation in
-                            let excerpt = recitation.quran.flatMap { quran[$0] }
+                            let shown = recitation.shown(quran: quran)
                             return .object([
-                                ("arabic", optional(recitation.arabic ?? excerpt?.arabic)), ("quran", optional(recitation.quran?.description)),
-                                ("transliteration", .string(recitation.transliteration)),
-                                ("meaning", optional(recitation.meaning ?? excerpt?.meaning)),
-                                ("sources", recitation.meaning == nil && excerpt != nil
-                                    ? .array([.string(excerpt!.translation)]) : citations(recitation.citations)),
+                                ("arabic", optional(shown.arabic)), ("quran", optional(recitation.quran?.description)),
+                                ("transliteration", .string(recitation.transliteration)), ("meaning", optional(shown.meaning)),
+                                ("sources", shown.meaningSource.map { .array([.string($0)]) } ?? citations(recitation.citations)),
                             ])
                         })),
                         ("notes", .array(step.notes.map { .string($0) })), ("sources", citations(step.citations)),
@@ -86,7 +84,7 @@ enum GuideJSON {
     static func text(_ guide: PrayerGuide, notes: [ClosingNote], quran: [QuranPassage: QuranExcerpt], mode: ArabicDisplayMode) -> String {
         var lines = ["\(guide.prayer.name) · \(guide.tradition.label): \(guide.obligatoryRakahs) rak'ahs obligatory"]
         lines += guide.sunnah.map { "Also commonly prayed: \($0.label) (\($0.cite))" }
-        if guide.tradition == .shia { lines.append("Following the rulings of al-Sistani's Islamic Laws; other maraji' differ in details.") }
+        if let basis = guide.tradition.basis { lines.append(basis) }
         var number = 0
         for section in guide.sections {
             lines += ["", "== \(section.title) =="]
@@ -95,17 +93,12 @@ enum GuideJSON {
                 number += 1
                 lines += ["", "\(number). \(step.position): \(step.action)"]
                 for recitation in step.recitations {
-                    let excerpt = recitation.quran.flatMap { quran[$0] }
-                    if let arabic = recitation.arabic ?? excerpt?.arabic {
-                        lines.append("   " + ArabicText.visual(arabic, mode: mode))
-                    } else if let passage = recitation.quran {
-                        lines.append("   Quran \(passage): the Arabic and its meaning appear here once the Quran is imported (make data).")
-                    }
+                    let shown = recitation.shown(quran: quran)
+                    if let arabic = shown.arabic { lines.append("   " + ArabicText.visual(arabic, mode: mode)) }
+                    if let missing = shown.missing { lines.append("   " + missing) }
                     lines.append("   " + recitation.transliteration)
-                    if let meaning = recitation.meaning {
-                        lines.append("   \"\(meaning)\"")
-                    } else if let excerpt {
-                        lines.append("   \"\(excerpt.meaning)\" (\(excerpt.translation))")
+                    if let meaning = shown.meaning {
+                        lines.append("   \"\(meaning)\"" + (shown.meaningSource.map { " (\($0))" } ?? ""))
                     }
                 }
                 lines += step.notes.map { "   - \($0)" }

@@ -17,7 +17,7 @@ extension KioskRuntime {
             showMessage("The prayer guides could not be read: \(error)")
             return
         }
-        let remembered = (try? library?.bookmarks.progress(kind: Self.traditionKey)).flatMap { $0 }.flatMap(GuideTradition.init)
+        let remembered = (try? library?.bookmarks.progress(kind: Self.traditionKey)).flatMap(GuideTradition.init)
         let quran = library.map {
             GuideFile.quranExcerpts(for: book, store: $0.quran, translations: manager.settings.quran.translations)
         } ?? [:]

@@ -15,9 +15,11 @@ build: deps
 	$(SWIFT) build
 
 ## A release binary with the Swift runtime linked in statically: fewer shared
-## pages touched at start, so a smaller resident size on a Raspberry Pi.
+## pages touched at start, so a smaller resident size on a Raspberry Pi. The static
+## FoundationNetworking (HTTP for Aladhan and recitation downloads) calls libcurl,
+## which is linked in from the system (libcurl4-openssl-dev).
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product mawqut
+	$(SWIFT) build -c release --static-swift-stdlib --product mawqut -Xlinker -lcurl
 
 ## The default adhan recordings, into the data directory (once).
 adhan:

@@ -30,16 +30,20 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "Scripture"),
         .target(name: "Storage", dependencies: ["KioskCore", "Scripture", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "KioskApp",
+            dependencies: ["PrayerCalc", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture"]
+        ),
         .executableTarget(
             name: "mawqut",
             dependencies: [
                 "PrayerCalc",
                 "KioskCore",
+                "KioskApp",
                 "Storage",
                 "AudioALSA",
                 "TerminalUI",
                 "CursesBackend",
-                "CClockStatus",
                 "CZlib",
                 "Scripture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -53,7 +57,8 @@ let package = Package(
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"]),
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MawqutCLITests", dependencies: ["mawqut"]),
+        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp"]),
+        .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "KioskApp"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import AudioALSA
 import CursesBackend
 import Dispatch
 import Foundation
+import KioskApp
 import KioskCore
 import PrayerCalc
 import Storage

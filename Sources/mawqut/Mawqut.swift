@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KioskApp
 import KioskCore
 import PrayerCalc
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import AudioALSA
 import Dispatch
 import Foundation
+import KioskApp
 import KioskCore
 import PrayerCalc
 

@@ -1,6 +1,7 @@
 import ArabicText
 import ArgumentParser
 import Foundation
+import KioskApp
 import KioskCore
 import Scripture
 import Storage

@@ -1,4 +1,5 @@
 import Foundation
+import KioskApp
 import KioskCore
 import PrayerCalc
 

@@ -2,6 +2,7 @@ import Foundation
 import KioskCore
 import Testing
 @testable import mawqut
+@testable import KioskApp
 
 /// The Aladhan client against a local HTTP server that answers in the service's
 /// recorded format, with errors, slowly, or with garbage.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import mawqut
+@testable import KioskApp
 
 /// The optional download of missing ayah files, against a local HTTP server.
 struct RecitationDownloadTests {

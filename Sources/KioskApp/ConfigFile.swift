@@ -2,9 +2,9 @@ import Foundation
 import KioskCore
 
 /// Finds and reads the configuration file (the only place the CLI touches it).
-enum ConfigFile {
+public enum ConfigFile {
     /// `$XDG_CONFIG_HOME/mawqut/config.json`, or `~/.config/mawqut/config.json`.
-    static var defaultPath: String {
+    public static var defaultPath: String {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSHomeDirectory() as NSString).appendingPathComponent(".config")
@@ -13,7 +13,7 @@ enum ConfigFile {
 
     /// Loads settings from `explicitPath` (which must exist) or from the default
     /// path (where a missing file means the defaults).
-    static func load(explicitPath: String?) throws -> Settings {
+    public static func load(explicitPath: String?) throws -> Settings {
         let path = explicitPath ?? defaultPath
         guard FileManager.default.fileExists(atPath: path) else {
             if let explicitPath { throw CLIError.config("\(explicitPath): file not found (given with --config)") }
@@ -32,7 +32,7 @@ enum ConfigFile {
 }
 
 /// A failure the CLI reports in one or more plain lines and a non-zero exit status.
-enum CLIError: Error, CustomStringConvertible {
+public enum CLIError: Error, CustomStringConvertible {
     /// The configuration is unusable (exit status 78, EX_CONFIG).
     case config(String)
     /// An argument is out of range or malformed (exit status 64, EX_USAGE).
@@ -40,13 +40,13 @@ enum CLIError: Error, CustomStringConvertible {
     /// The command could not do its work (exit status 1).
     case failure(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .config(let message), .argument(let message), .failure(let message): message
         }
     }
 
-    var exitStatus: Int32 {
+    public var exitStatus: Int32 {
         switch self {
         case .config: 78
         case .argument: 64

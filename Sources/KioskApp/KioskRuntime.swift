@@ -8,7 +8,7 @@ import Storage
 import TerminalUI
 
 /// Something that shows the clock screen (the ncurses terminal) and reads keys.
-protocol KioskDisplay: AnyObject {
+public protocol KioskDisplay: AnyObject {
     var size: (width: Int, height: Int) { get }
     func draw(_ grid: CellGrid)
     func pendingKeys() -> [KioskKey]
@@ -20,7 +20,7 @@ protocol KioskDisplay: AnyObject {
 /// Runs the state machine against the wall clock: a Dispatch timer fires at each
 /// whole second, feeds a tick, executes the effects in order and redraws the
 /// screen. Ticks, keys, audio reports and redraws all run on one serial queue.
-final class KioskRuntime: @unchecked Sendable {
+public final class KioskRuntime: @unchecked Sendable {
     let queue = DispatchQueue(label: "mawqut.runtime")
     var manager: PrayerTimesManager
     let store: PrayerLogStore
@@ -70,7 +70,7 @@ final class KioskRuntime: @unchecked Sendable {
         case scheduler, recitation
     }
 
-    init(settings: Settings, store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, speed: Double,
+    public init(settings: Settings, store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, speed: Double,
          dataDirectory: URL, configWatcher: ConfigWatcher, log: LogFile, display: KioskDisplay?,
          library: ReaderLibrary? = nil, timetable: [TimetableDay] = [], aladhanCache: TimetableStore? = nil) throws {
         now = clock.now
@@ -90,7 +90,7 @@ final class KioskRuntime: @unchecked Sendable {
     }
 
     /// Starts ticking (and, with a display, reading keys and following resizes); returns at once.
-    func start() {
+    public func start() {
         let queue = self.queue
         audio.setEventHandler { [weak self] event in
             guard let runtime = self else { return }
@@ -113,12 +113,12 @@ final class KioskRuntime: @unchecked Sendable {
     }
 
     /// Stops sound and gives the terminal back; safe to call more than once.
-    func shutdown() {
+    public func shutdown() {
         queue.sync { shutdownOnQueue() }
     }
 
     /// Re-reads the configuration now.
-    func reloadConfiguration() {
+    public func reloadConfiguration() {
         queue.async { self.checkConfiguration(force: true) }
     }
 

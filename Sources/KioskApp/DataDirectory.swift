@@ -2,8 +2,8 @@ import Foundation
 
 /// Where Mawqut keeps its database and recordings: `--data-dir`, or
 /// `$XDG_DATA_HOME/mawqut`, or `~/.local/share/mawqut`.
-enum DataDirectory {
-    static func resolve(_ explicit: String?) -> URL {
+public enum DataDirectory {
+    public static func resolve(_ explicit: String?) -> URL {
         if let explicit { return URL(fileURLWithPath: explicit) }
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -12,7 +12,7 @@ enum DataDirectory {
     }
 
     /// A path from the configuration: absolute as given, relative inside the data directory.
-    static func path(_ configured: String, in directory: URL) -> String {
+    public static func path(_ configured: String, in directory: URL) -> String {
         configured.hasPrefix("/") ? configured : directory.appendingPathComponent(configured).path
     }
 }

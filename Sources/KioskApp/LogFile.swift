@@ -4,7 +4,7 @@ import KioskCore
 /// Appends timestamped lines to `mawqut.log` in the data directory (and, in
 /// headless mode, to standard output too, which systemd sends to the journal).
 /// At 1 MB the file rotates: mawqut.log.1 … mawqut.log.3 keep the older lines.
-final class LogFile: @unchecked Sendable {
+public final class LogFile: @unchecked Sendable {
     private var handle: FileHandle?
     private var written: UInt64 = 0
     static let rotationBytes: UInt64 = 1_000_000
@@ -15,9 +15,9 @@ final class LogFile: @unchecked Sendable {
     private let toJournal = ProcessInfo.processInfo.environment["INVOCATION_ID"] != nil
     private let lock = NSLock()
     private let stamp = TimeText(timeZone: TimeZone(identifier: "UTC")!)
-    let path: String
+    public let path: String
 
-    init(directory: URL, echo: Bool) {
+    public init(directory: URL, echo: Bool) {
         path = directory.appendingPathComponent("mawqut.log").path
         if !FileManager.default.fileExists(atPath: path) {
             FileManager.default.createFile(atPath: path, contents: nil)
@@ -27,7 +27,7 @@ final class LogFile: @unchecked Sendable {
         self.echo = echo
     }
 
-    func write(_ message: String) {
+    public func write(_ message: String) {
         lock.withLock {
             if echo { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
             if toJournal && !echo { FileHandle.standardError.write(Data((message + "\n").utf8)) }

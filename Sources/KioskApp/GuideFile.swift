@@ -4,11 +4,11 @@ import Storage
 import TerminalUI
 
 /// The prayer guides shipped in `Assets/guides`, and the Quran text they show.
-enum GuideFile {
-    static var path: String { Assets.directory.appendingPathComponent("guides/prayer-guides.json").path }
+public enum GuideFile {
+    public static var path: String { Assets.directory.appendingPathComponent("guides/prayer-guides.json").path }
 
     /// The guide book, or a failure naming the file and what is wrong with it.
-    static func load() throws -> PrayerGuideBook {
+    public static func load() throws -> PrayerGuideBook {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError.failure("\(path): the prayer guides are missing; reinstall Mawqut (make install) or set MAWQUT_ASSETS")
         }
@@ -21,7 +21,7 @@ enum GuideFile {
 
     /// The guides' Quran passages from the imported Quran, with the first of the
     /// configured translations that is imported; empty when no Quran is imported.
-    static func quranExcerpts(for book: PrayerGuideBook, store: QuranStore, translations codes: [String])
+    public static func quranExcerpts(for book: PrayerGuideBook, store: QuranStore, translations codes: [String])
         -> [QuranPassage: QuranExcerpt] {
         guard (try? store.isImported()) == true, let available = try? store.translations() else { return [:] }
         guard let translation = codes.lazy.compactMap({ code in available.first { $0.code == code } }).first ?? available.first else {

@@ -6,13 +6,13 @@ import Storage
 import TerminalUI
 
 /// The stores the readers use, opened on the data directory's database.
-struct ReaderLibrary {
+public struct ReaderLibrary {
     let quran: QuranStore
     let hadith: HadithStore
     let bookmarks: BookmarkStore
     let cities: CityStore
 
-    init(database: MawqutDatabase) {
+    public init(database: MawqutDatabase) {
         cities = CityStore(database: database)
         quran = QuranStore(database: database)
         hadith = HadithStore(database: database)

@@ -3,7 +3,7 @@ import KioskCore
 import Storage
 import TerminalUI
 import Testing
-@testable import mawqut
+@testable import KioskApp
 
 /// The settings screen inside the real runtime: keys in, the configuration file
 /// and the clock's grid out.

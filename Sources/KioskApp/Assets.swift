@@ -3,8 +3,8 @@ import Foundation
 /// Finds the project's own sounds (`Assets/sounds`): `$MAWQUT_ASSETS`, the
 /// installed `share/mawqut/Assets` beside the binary's `bin/`, or the source
 /// tree the binary was built in.
-enum Assets {
-    static let directory: URL = {
+public enum Assets {
+    public static let directory: URL = {
         let fileManager = FileManager.default
         if let override = ProcessInfo.processInfo.environment["MAWQUT_ASSETS"], !override.isEmpty {
             return URL(fileURLWithPath: override)
@@ -22,7 +22,7 @@ enum Assets {
     }()
 
     /// Path of a sound in `Assets/sounds`.
-    static func sound(_ name: String) -> String {
+    public static func sound(_ name: String) -> String {
         directory.appendingPathComponent("sounds").appendingPathComponent(name).path
     }
 }

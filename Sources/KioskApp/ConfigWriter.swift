@@ -4,10 +4,10 @@ import KioskCore
 /// Writes the configuration file so that a power cut never leaves a broken one:
 /// the new text goes to a temporary file in the same folder, is flushed to disk,
 /// the previous file is kept as `config.json.bak`, and a rename puts the new one in place.
-enum ConfigWriter {
+public enum ConfigWriter {
     /// `beforeRename` runs after the temporary file is complete and the backup made;
     /// when it throws (tests use it to stand for a failing disk), nothing is replaced.
-    static func write(_ data: Data, to path: String, beforeRename: () throws -> Void = {}) throws {
+    public static func write(_ data: Data, to path: String, beforeRename: () throws -> Void = {}) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -44,7 +44,7 @@ enum ConfigWriter {
     /// Applies edits to the file at `path` (which may not exist yet) and writes it,
     /// refusing, with every problem named, a result the clock could not use.
     @discardableResult
-    static func apply(_ edits: [ConfigEdit], to path: String, beforeRename: () throws -> Void = {}) throws -> Settings {
+    public static func apply(_ edits: [ConfigEdit], to path: String, beforeRename: () throws -> Void = {}) throws -> Settings {
         let existing = FileManager.default.contents(atPath: path)
         let result: (data: Data, settings: Settings)
         do {
@@ -58,16 +58,16 @@ enum ConfigWriter {
 }
 
 /// Edits that would leave a configuration the clock cannot use; nothing was written.
-struct ConfigEditRefused: Error, CustomStringConvertible {
-    let path: String
-    let problems: [String]
+public struct ConfigEditRefused: Error, CustomStringConvertible {
+    public let path: String
+    public let problems: [String]
 
-    var description: String { "\(path): not saved: " + problems.joined(separator: "; ") }
+    public var description: String { "\(path): not saved: " + problems.joined(separator: "; ") }
 }
 
 /// The configuration edits that put a city in as the location (other location keys stay).
-enum LocationEdits {
-    static func edits(for city: City) -> [ConfigEdit] {
+public enum LocationEdits {
+    public static func edits(for city: City) -> [ConfigEdit] {
         let values: [(String, OrderedJSON)] = [("name", .string(city.label)), ("latitude", .number(city.latitude)), ("longitude", .number(city.longitude)),
          ("timezone", .string(city.timeZone)), ("elevation", .number(0))]
         return values.map { ConfigEdit(["location", $0.0], $0.1) }

@@ -2,7 +2,7 @@ import Foundation
 import KioskCore
 
 /// Notices when the configuration file changes, by its modification time.
-final class ConfigWatcher: @unchecked Sendable {
+public final class ConfigWatcher: @unchecked Sendable {
     enum Outcome {
         case unchanged
         case changed(Settings)
@@ -14,7 +14,7 @@ final class ConfigWatcher: @unchecked Sendable {
     private var lastCheck = Date.distantPast
 
     /// `path` nil: the configuration came from defaults and command-line flags only.
-    init(path: String?) {
+    public init(path: String?) {
         self.path = path
         lastModified = path.flatMap(Self.modificationDate)
     }

@@ -2,9 +2,9 @@ import Foundation
 import KioskCore
 
 /// The one-line forms of a schedule event, for the log and for `simulate`.
-enum EventText {
+public enum EventText {
     /// `{"at":"2026-03-08T05:31:00-05:00","event":"adhan","prayer":"fajr","date":"2026-03-08"}`
-    static func json(_ event: ScheduleEvent, text: TimeText) -> String {
+    public static func json(_ event: ScheduleEvent, text: TimeText) -> String {
         var members: [(String, OrderedJSON)] = [("at", .string(text.iso8601(event.at))), ("event", .string(event.kind.rawValue))]
         if let prayer = event.prayer { members.append(("prayer", .string(prayer.rawValue))) }
         members.append(("date", .string(event.date.description)))
@@ -13,7 +13,7 @@ enum EventText {
     }
 
     /// `2026-03-08T05:31:00-05:00  adhan     fajr     2026-03-08`
-    static func line(_ event: ScheduleEvent, text: TimeText) -> String {
+    public static func line(_ event: ScheduleEvent, text: TimeText) -> String {
         let kind = event.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
         let prayer = (event.prayer?.rawValue ?? "-").padding(toLength: 8, withPad: " ", startingAt: 0)
         return "\(text.iso8601(event.at))  \(kind) \(prayer) \(event.date)" + (event.note.map { "  (\($0))" } ?? "")

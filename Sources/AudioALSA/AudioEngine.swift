@@ -8,7 +8,7 @@ import KioskCore
 /// the event handler and the next `play` tries again.
 public final class AudioEngine: AudioPlayer, @unchecked Sendable {
     private enum Command {
-        case play([SoundRequest], speed: Double)
+        case play([SoundRequest], speed: Double, id: Int)
         case stop, pause, resume, skip
     }
 
@@ -22,7 +22,7 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
     private var commands: [Command] = []
     private var device: String
     private var mixerControl: String?
-    private var handler: (@Sendable (AudioPlayerEvent) -> Void)?
+    private var handler: (@Sendable (AudioReport) -> Void)?
 
     /// - Parameters:
     ///   - device: the ALSA device name, passed through as given.
@@ -36,7 +36,7 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
         thread.start()
     }
 
-    public func setEventHandler(_ handler: @escaping @Sendable (AudioPlayerEvent) -> Void) {
+    public func setEventHandler(_ handler: @escaping @Sendable (AudioReport) -> Void) {
         condition.withLock { self.handler = handler }
     }
 
@@ -48,7 +48,7 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
         }
     }
 
-    public func play(_ queue: [SoundRequest], speed: Double) { send(.play(queue, speed: speed)) }
+    public func play(_ queue: [SoundRequest], speed: Double, id: Int) { send(.play(queue, speed: speed, id: id)) }
     public func stop() { send(.stop) }
     public func pause() { send(.pause) }
     public func resume() { send(.resume) }
@@ -61,9 +61,9 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
         }
     }
 
-    private func report(_ event: AudioPlayerEvent) {
+    private func report(_ event: AudioPlayerEvent, queue: Int) {
         let handler = condition.withLock { self.handler }
-        handler?(event)
+        handler?(AudioReport(queue: queue, event: event))
     }
 
     /// The next command, waiting for one when `wait`.
@@ -79,8 +79,8 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
         while true {
             let command = pending ?? nextCommand(wait: true)!
             pending = nil
-            if case .play(let queue, let speed) = command {
-                pending = playQueue(queue, speed: speed)
+            if case .play(let queue, let speed, let id) = command {
+                pending = playQueue(queue, speed: speed, id: id)
             }
         }
     }
@@ -92,7 +92,7 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
 
     /// Plays a queue to its end or until interrupted; returns a new play command
     /// that interrupted it.
-    private func playQueue(_ queue: [SoundRequest], speed: Double) -> Command? {
+    private func playQueue(_ queue: [SoundRequest], speed: Double, id: Int) -> Command? {
         var output: PCMDevice?
         var failures = 0
         defer { output?.drainAndClose() }
@@ -112,13 +112,13 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
                         try ALSAMixer.setVolume(request.volume, control: mixer, device: deviceName)
                         request = SoundRequest(path: request.path, volume: 100)
                     } catch {
-                        report(.itemFailed(index: index, reason: "\(error.description); using software volume"))
+                        report(.itemFailed(index: index, reason: "\(error.description); using software volume"), queue: id)
                     }
                 }
                 if output == nil {
                     output = try PCMDevice(name: deviceName, sampleRate: source.sampleRate, channels: source.channels)
                 }
-                switch try play(source, request: request, index: index, speed: speed, on: output!) {
+                switch try play(source, request: request, index: index, id: id, speed: speed, on: output!) {
                 case .none, .skip:
                     continue
                 case .stop:
@@ -131,16 +131,16 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
             } catch {
                 failures += 1
                 if case .deviceFailed = error { output = nil }
-                report(.itemFailed(index: index, reason: error.description))
+                report(.itemFailed(index: index, reason: error.description), queue: id)
             }
         }
         output?.drainAndClose()
         output = nil
-        report(.queueEnded(failures: failures))
+        report(.queueEnded(failures: failures), queue: id)
         return nil
     }
 
-    private func play(_ source: AudioSource, request: SoundRequest, index: Int, speed: Double,
+    private func play(_ source: AudioSource, request: SoundRequest, index: Int, id: Int, speed: Double,
                       on output: PCMDevice) throws(AudioError) -> Interruption {
         let stretcher = speed == 1 ? nil : try TimeStretcher(sampleRate: source.sampleRate, channels: source.channels, speed: speed)
         var buffer: [Int16] = []
@@ -161,7 +161,7 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
             }
             if !started && frames > 0 {
                 started = true
-                report(.started(index: index))
+                report(.started(index: index), queue: id)
             }
             if frames == 0 { return .none }
         }

@@ -30,6 +30,7 @@ static inline int mawqut_key_down(void) { return KEY_DOWN; }
 static inline int mawqut_key_page_up(void) { return KEY_PPAGE; }
 static inline int mawqut_key_page_down(void) { return KEY_NPAGE; }
 static inline int mawqut_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int mawqut_key_f0(void) { return KEY_F0; }
 
 /* The terminal's size from the kernel, for SIGWINCH. */
 static inline int mawqut_terminal_size(int *rows, int *columns) {

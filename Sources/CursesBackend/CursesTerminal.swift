@@ -81,6 +81,7 @@ public final class CursesTerminal {
                 case mawqut_key_page_up(): keys.append(.pageUp)
                 case mawqut_key_page_down(): keys.append(.pageDown)
                 case mawqut_key_backspace(): keys.append(.backspace)
+                case (mawqut_key_f0() + 1)...(mawqut_key_f0() + 12): keys.append(.function(Int(code - mawqut_key_f0())))
                 default: keys.append(.other)
                 }
                 continue
@@ -89,6 +90,9 @@ public final class CursesTerminal {
             case 27: keys.append(.escape)
             case 10, 13: keys.append(.enter)
             case 8, 127: keys.append(.backspace)
+            case 1...26 where value != 9:
+                // Ctrl with a letter (Tab, Ctrl-I, stays a character for the screens that use it).
+                keys.append(.control(Character(Unicode.Scalar(UInt8(value) + 96))))
             default:
                 if let scalar = Unicode.Scalar(UInt32(value)) { keys.append(.character(Character(scalar))) }
             }

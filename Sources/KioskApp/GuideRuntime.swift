@@ -17,23 +17,24 @@ extension KioskRuntime {
             showMessage("The prayer guides could not be read: \(error)")
             return
         }
+        let library = ports.library
         let remembered = (try? library?.bookmarks.progress(kind: Self.traditionKey)).flatMap(GuideTradition.init)
         let quran = library.map {
             GuideFile.quranExcerpts(for: book, store: $0.quran, translations: manager.settings.quran.translations)
         } ?? [:]
-        guideBrowser = GuideBrowser(book: book, tradition: remembered ?? .sunni, quran: quran)
+        screens.open(.guides(GuideBrowser(book: book, tradition: remembered ?? .sunni, quran: quran)))
     }
 
-    func perform(_ command: GuideBrowserCommand) {
+    func guides(_ command: GuideBrowserCommand) {
         switch command {
         case .rememberTradition(let tradition):
             do {
-                try library?.bookmarks.saveProgress(kind: Self.traditionKey, reference: tradition.rawValue, at: Date())
+                try ports.library?.bookmarks.saveProgress(kind: Self.traditionKey, reference: tradition.rawValue, at: Date())
             } catch {
                 log.write("could not remember the guide tradition: \(error)")
             }
         case .close:
-            guideBrowser = nil
+            break
         }
     }
 }

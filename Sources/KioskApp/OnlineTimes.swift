@@ -3,16 +3,28 @@ import KioskCore
 import PrayerCalc
 import Storage
 
+/// With `calculation.source: aladhan`: the cache of Aladhan's months, when it was
+/// last fetched, and whether the last fetch failed.
+struct OnlineTimes {
+    let cache: TimetableStore
+    var lastFetch = Date.distantPast
+    /// "offline: …" while Aladhan cannot be reached.
+    var problem: String?
+
+    init(cache: TimetableStore) {
+        self.cache = cache
+    }
+}
+
 extension KioskRuntime {
-    /// With `calculation.source: aladhan`: loads the cache now, and every six hours
-    /// fetches this month and the next in the background, caching them in SQLite.
-    /// When Aladhan cannot be reached the cache (or the local calculation) stays in
-    /// use and the status line says "offline".
+    /// Loads the cache now, and every six hours fetches this month and the next in
+    /// the background, caching them in SQLite. When Aladhan cannot be reached the
+    /// cache (or the local calculation) stays in use and the status line says "offline".
     func refreshOnlineTimes(force: Bool = false) {
-        guard manager.settings.source == .aladhan, let cache = aladhanCache else { return }
+        guard manager.settings.source == .aladhan, let cache = online?.cache, let lastFetch = online?.lastFetch else { return }
         let real = Date()
-        guard force || real.timeIntervalSince(lastOnlineFetch) >= 6 * 3600 else { return }
-        lastOnlineFetch = real
+        guard force || real.timeIntervalSince(lastFetch) >= 6 * 3600 else { return }
+        online?.lastFetch = real
         let settings = manager.settings
         let today = CivilDate(containing: now, in: settings.location.timeZone)
         let next = today.adding(days: 32)
@@ -29,7 +41,7 @@ extension KioskRuntime {
             let problem = failure
             queue.async {
                 let covered = cached.contains { $0.date == today }
-                self.onlineProblem = problem.map {
+                self.online?.problem = problem.map {
                     "offline: Aladhan could not be reached (\($0)); " + (covered ? "using cached times" : "using times calculated here")
                 }
                 if let problem { self.log.write("Aladhan: \(problem)") } else { self.log.write("Aladhan: times fetched for two months") }

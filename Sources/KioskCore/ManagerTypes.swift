@@ -1,25 +1,17 @@
 import Foundation
 import PrayerCalc
 
-/// What happens to the manager: the passing of time, the audio engine's reports,
-/// the user, and new settings.
+/// What happens to the manager: the passing of time, new settings and published
+/// times, and the outcome of an adhan it handed on.
 public enum ManagerEvent: Sendable {
     /// The wall clock reads `now` (sent once a second, and after any clock change).
     case tick(Date)
     /// The configuration changed; the schedule is rebuilt, the played log kept.
     case configChanged(Settings)
-    /// The audio that was playing ended normally.
-    case audioFinished
-    /// The audio could not play; the reason is kept for the screen until audio works again.
-    case audioFailed(String)
-    /// The user stopped the audio.
-    case userSilenced
-    /// The user muted or unmuted adhans (muted adhans are logged as played, silently).
-    case setMuted(Bool)
+    /// An adhan's outcome (played, silenced, failed) reached the played log.
+    case settled(PrayerLogEntry)
     /// New published times (Aladhan's month fetched, or a timetable imported).
     case publishedTimes([TimetableDay])
-    /// The user asked to hear the adhan now (Dhuhr's recording); nothing is logged.
-    case testAdhan
 }
 
 /// Something the runtime must do, in the order given.
@@ -28,12 +20,11 @@ public enum ManagerEffect: Sendable, Equatable {
     case record(PrayerLogEntry)
     /// Log (and, in `simulate`, print) a schedule event.
     case announce(ScheduleEvent)
-    case playAdhan(Prayer, file: String, volume: Int)
-    case playDua(Prayer, file: String)
+    /// Play a prayer's adhan, then the dua recording when one is configured.
+    case playAdhan(PrayerKey, file: String, volume: Int, dua: String?)
     case playReminder(Prayer)
     case playIqamaTone(Prayer)
     case playSunriseWarning
-    case stopAudio
     /// A day's schedule was (re)computed; the screen should redraw its rows.
     case recompute(CivilDate)
 }
@@ -62,13 +53,4 @@ public struct ScheduleEvent: Sendable, Equatable {
         self.at = at
         self.note = note
     }
-}
-
-/// What is playing now.
-public enum NowPlaying: Sendable, Equatable {
-    case adhan(Prayer)
-    case dua(Prayer)
-    case reminder(Prayer)
-    case iqamaTone(Prayer)
-    case sunriseWarning
 }

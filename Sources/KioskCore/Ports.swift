@@ -44,7 +44,7 @@ public struct SoundRequest: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(path) at volume \(volume)" }
 }
 
-/// What an audio player reports back.
+/// What an audio player reports back about the queue it is playing.
 public enum AudioPlayerEvent: Sendable, Equatable {
     /// The first samples of queue item `index` reached the sound device.
     case started(index: Int)
@@ -54,20 +54,36 @@ public enum AudioPlayerEvent: Sendable, Equatable {
     case queueEnded(failures: Int)
 }
 
+/// An event of one queue: `queue` is the identifier given to `play`, so that a
+/// late report about a queue that was replaced is recognised as such.
+public struct AudioReport: Sendable, Equatable {
+    public let queue: Int
+    public let event: AudioPlayerEvent
+
+    public init(queue: Int, event: AudioPlayerEvent) {
+        self.queue = queue
+        self.event = event
+    }
+}
+
 /// Plays queues of sounds away from the caller's thread and reports back through
 /// the event handler. `play` replaces whatever is playing.
 public protocol AudioPlayer: AnyObject, Sendable {
-    func play(_ queue: [SoundRequest], speed: Double)
+    /// Plays `queue` in order; reports carry `id`.
+    func play(_ queue: [SoundRequest], speed: Double, id: Int)
     func stop()
     func pause()
     func resume()
     /// Moves on to the next item of the queue.
     func skip()
     /// Set once by the owner before the first `play`.
-    func setEventHandler(_ handler: @escaping @Sendable (AudioPlayerEvent) -> Void)
+    func setEventHandler(_ handler: @escaping @Sendable (AudioReport) -> Void)
 }
 
 extension AudioPlayer {
-    /// Plays one sound at normal speed.
-    public func play(_ sound: SoundRequest) { play([sound], speed: 1) }
+    /// Plays one sound at normal speed, as queue 0.
+    public func play(_ sound: SoundRequest) { play([sound], speed: 1, id: 0) }
+
+    /// Plays a queue as queue 0.
+    public func play(_ queue: [SoundRequest], speed: Double) { play(queue, speed: speed, id: 0) }
 }

@@ -19,9 +19,18 @@ public struct PrayerKey: Sendable, Hashable, Comparable, CustomStringConvertible
 }
 
 /// What became of a prayer's adhan.
-public enum PrayerLogStatus: String, Sendable, Codable {
-    /// It was due while Mawqut was running and was played (or would have been: muted or quiet).
+public enum PrayerLogStatus: String, Sendable, Codable, CaseIterable {
+    /// It was due and was handed to the audio engine, which has not answered yet.
+    /// Written before the sound is asked for, so that a restart never replays it;
+    /// it stays so only when the process stopped before the engine answered.
+    case pending
+    /// The audio engine reported that its first samples reached the sound device.
     case played
+    /// It was due but deliberately not heard: the detail says why (muted, adhan
+    /// off for this prayer, stopped by the user before it started).
+    case silenced
+    /// The device or the file failed; the detail has the reason.
+    case failed
     /// It was noticed more than the grace period late and was not played.
     case missed
 }
@@ -30,12 +39,15 @@ public enum PrayerLogStatus: String, Sendable, Codable {
 public struct PrayerLogEntry: Sendable, Equatable {
     public let key: PrayerKey
     public let status: PrayerLogStatus
+    /// Why it was silenced or failed.
+    public let detail: String?
     /// When the entry was recorded.
     public let recordedAt: Date
 
-    public init(key: PrayerKey, status: PrayerLogStatus, recordedAt: Date) {
+    public init(key: PrayerKey, status: PrayerLogStatus, detail: String? = nil, recordedAt: Date) {
         self.key = key
         self.status = status
+        self.detail = detail
         self.recordedAt = recordedAt
     }
 }
@@ -47,4 +59,7 @@ public protocol PrayerLogStore: Sendable {
     func entries(since date: CivilDate) throws -> [PrayerLogEntry]
     /// Stores an entry; an existing entry for the same key is kept unchanged.
     func record(_ entry: PrayerLogEntry) throws
+    /// Replaces the status of an existing entry with its outcome (played,
+    /// silenced, failed); stores the entry when there is none.
+    func settle(_ entry: PrayerLogEntry) throws
 }

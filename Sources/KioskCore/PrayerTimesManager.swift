@@ -9,7 +9,8 @@ import PrayerCalc
 /// machines, clock jumps and DST all take the same path: whatever fell in
 /// (previous tick, now] is due. An adhan plays only when it is at most the grace
 /// period old, only the latest such one plays, and every adhan is written to the
-/// played log (`.record`) before it plays, so a restart never replays one.
+/// played log (`.record`, as pending) before it is handed to the sound arbiter,
+/// so a restart never replays one; the arbiter's outcome comes back as `.settled`.
 public struct PrayerTimesManager: Sendable {
     public private(set) var settings: Settings
     private var calculator: PrayerTimeCalculator
@@ -20,10 +21,6 @@ public struct PrayerTimesManager: Sendable {
     /// The day after the one shown.
     public private(set) var next: DaySchedule?
     public private(set) var lastTick: Date?
-    public private(set) var nowPlaying: NowPlaying?
-    /// The last audio failure, until audio plays again.
-    public private(set) var audioProblem: String?
-    public private(set) var muted = false
 
     private var log: [PrayerKey: PrayerLogStatus]
     /// Published times by date (a mosque timetable, or Aladhan's), used unless
@@ -55,35 +52,12 @@ public struct PrayerTimesManager: Sendable {
             return tick(now)
         case .configChanged(let newSettings):
             return reconfigure(newSettings)
-        case .audioFinished:
-            audioProblem = nil
-            if case .adhan(let prayer) = nowPlaying, let dua = settings.schedule.duaFile, !muted,
-               let now = lastTick, !isQuiet(at: now) {
-                nowPlaying = .dua(prayer)
-                return [.playDua(prayer, file: dua)]
-            }
-            nowPlaying = nil
+        case .settled(let entry):
+            log[entry.key] = entry.status
             return []
-        case .audioFailed(let reason):
-            audioProblem = reason
-            nowPlaying = nil
-            return []
-        case .userSilenced:
-            defer { nowPlaying = nil }
-            return nowPlaying == nil ? [] : [.stopAudio]
         case .publishedTimes(let days):
             timetable = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
             return reconfigure(settings)
-        case .testAdhan:
-            nowPlaying = .adhan(.dhuhr)
-            return [.playAdhan(.dhuhr, file: settings.adhanFile(for: .dhuhr), volume: settings.schedule.audio(for: .dhuhr).volume)]
-        case .setMuted(let mute):
-            muted = mute
-            if mute, nowPlaying != nil {
-                nowPlaying = nil
-                return [.stopAudio]
-            }
-            return []
         }
     }
 
@@ -141,27 +115,15 @@ public struct PrayerTimesManager: Sendable {
             case .reminder:
                 let silence = silenceReason(at: now)
                 effects.append(.announce(ScheduleEvent(kind: .reminder, prayer: prayer, date: trigger.key.date, at: now, note: silence)))
-                if silence == nil {
-                    nowPlaying = .reminder(prayer)
-                    effects.append(.playReminder(prayer))
-                }
+                if silence == nil { effects.append(.playReminder(prayer)) }
             case .sunriseWarning:
                 let silence = silenceReason(at: now)
                 effects.append(.announce(ScheduleEvent(kind: .reminder, prayer: .sunrise, date: trigger.key.date, at: now, note: silence)))
-                if silence == nil {
-                    nowPlaying = .sunriseWarning
-                    effects.append(.playSunriseWarning)
-                }
+                if silence == nil { effects.append(.playSunriseWarning) }
             case .iqama:
                 // The quiet window starts at the iqama; its own tone is the one sound allowed there.
-                let silence: String? = muted ? "muted" : nowPlaying.map { if case .adhan = $0 { "adhan playing" } else { nil } } ?? nil
-                let tone = settings.schedule.iqamaTone && silence == nil
-                effects.append(.announce(ScheduleEvent(kind: .iqama, prayer: prayer, date: trigger.key.date, at: now,
-                                                       note: settings.schedule.iqamaTone ? silence : nil)))
-                if tone {
-                    nowPlaying = .iqamaTone(prayer)
-                    effects.append(.playIqamaTone(prayer))
-                }
+                effects.append(.announce(ScheduleEvent(kind: .iqama, prayer: prayer, date: trigger.key.date, at: now)))
+                if settings.schedule.iqamaTone { effects.append(.playIqamaTone(prayer)) }
             case .jumuah:
                 effects.append(.announce(ScheduleEvent(kind: .jumuah, prayer: .dhuhr, date: trigger.key.date, at: now)))
             case .adhan:
@@ -171,21 +133,24 @@ public struct PrayerTimesManager: Sendable {
         return effects
     }
 
+    /// An adhan that is due: written to the played log as pending before it is
+    /// handed on (the sound arbiter settles it), or as silenced when it is off.
     private mutating func adhan(_ trigger: Trigger, now: Date) -> [ManagerEffect] {
         let prayer = trigger.key.prayer
-        log[trigger.key] = .played
-        let quiet = isQuiet(at: now) ? "quiet window after iqama" : nil
-        let note = muted ? "muted" : quiet
-        var effects: [ManagerEffect] = [
-            .record(PrayerLogEntry(key: trigger.key, status: .played, recordedAt: now)),
-            .announce(ScheduleEvent(kind: .adhan, prayer: prayer, date: trigger.key.date, at: now, note: note)),
-        ]
-        if note == nil {
-            nowPlaying = .adhan(prayer)
-            effects.append(.playAdhan(prayer, file: settings.adhanFile(for: prayer),
-                                      volume: settings.schedule.audio(for: prayer).volume))
+        let audio = settings.schedule.audio(for: prayer)
+        guard audio.adhan else {
+            log[trigger.key] = .silenced
+            return [
+                .record(PrayerLogEntry(key: trigger.key, status: .silenced, detail: "adhan off", recordedAt: now)),
+                .announce(ScheduleEvent(kind: .adhan, prayer: prayer, date: trigger.key.date, at: now, note: "adhan off")),
+            ]
         }
-        return effects
+        log[trigger.key] = .pending
+        return [
+            .record(PrayerLogEntry(key: trigger.key, status: .pending, recordedAt: now)),
+            .announce(ScheduleEvent(kind: .adhan, prayer: prayer, date: trigger.key.date, at: now)),
+            .playAdhan(trigger.key, file: settings.adhanFile(for: prayer), volume: audio.volume, dua: settings.schedule.duaFile),
+        ]
     }
 
     private mutating func missed(_ trigger: Trigger, now: Date) -> [ManagerEffect] {
@@ -196,11 +161,10 @@ public struct PrayerTimesManager: Sendable {
         ]
     }
 
-    /// Why a reminder or tone stays silent now, or nil when it may sound.
+    /// Why a reminder or the sunrise warning stays silent now, or nil when it may
+    /// sound (mute and a playing adhan are the sound arbiter's to judge).
     private func silenceReason(at now: Date) -> String? {
-        if muted { return "muted" }
-        if case .adhan = nowPlaying { return "adhan playing" }
-        return isQuiet(at: now) ? "quiet window after iqama" : nil
+        isQuiet(at: now) ? "quiet window after iqama" : nil
     }
 
     /// Whether `instant` falls in the quiet window after an iqama.

@@ -3,7 +3,7 @@ import PrayerCalc
 
 /// A simulated wall clock ticking once a second, with clock jumps and process
 /// restarts at chosen instants. Drives the real `PrayerTimesManager`; plays nothing,
-/// and every sound it is asked for counts as finished at once.
+/// and every adhan it is asked for counts as played at once.
 public struct SimulationPlan: Sendable {
     /// A change of the wall clock by `seconds` when it first reaches `at`.
     public struct Jump: Sendable, Equatable {
@@ -47,17 +47,19 @@ public enum Simulator {
                 restarts.removeFirst()
                 manager = try makeManager(settings: settings, store: store, at: wall)
             }
-            var pending = manager.handle(.tick(wall))
-            while !pending.isEmpty {
-                var played = false
-                for effect in pending {
-                    switch effect {
-                    case .record(let entry): try store.record(entry)
-                    case .playAdhan, .playDua, .playReminder, .playIqamaTone, .playSunriseWarning: played = true; perform(effect, wall)
-                    default: perform(effect, wall)
-                    }
+            for effect in manager.handle(.tick(wall)) {
+                switch effect {
+                case .record(let entry):
+                    try store.record(entry)
+                case .playAdhan(let key, _, _, _):
+                    perform(effect, wall)
+                    // The simulated engine starts every sound at once.
+                    let played = PrayerLogEntry(key: key, status: .played, recordedAt: wall)
+                    try store.settle(played)
+                    _ = manager.handle(.settled(played))
+                default:
+                    perform(effect, wall)
                 }
-                pending = played ? manager.handle(.audioFinished) : []
             }
             if let jump = jumps.first, wall >= jump.at {
                 jumps.removeFirst()
@@ -87,5 +89,9 @@ public final class MemoryPrayerLogStore: PrayerLogStore, @unchecked Sendable {
 
     public func record(_ entry: PrayerLogEntry) throws {
         lock.withLock { if stored[entry.key] == nil { stored[entry.key] = entry } }
+    }
+
+    public func settle(_ entry: PrayerLogEntry) throws {
+        lock.withLock { stored[entry.key] = entry }
     }
 }

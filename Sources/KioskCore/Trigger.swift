@@ -33,9 +33,10 @@ struct Trigger: Sendable, Equatable {
                 }
                 continue
             }
+            // The adhan trigger is there when the adhan is off too: the played log says it was silenced.
+            add(row.time, row.prayer, .adhan)
             let audio = settings.audio(for: row.prayer)
             if audio.adhan {
-                add(row.time, row.prayer, .adhan)
                 if audio.reminderMinutes > 0 {
                     add(row.time.addingTimeInterval(-Double(audio.reminderMinutes) * 60), row.prayer, .reminder)
                 }

@@ -72,8 +72,8 @@ if CommandLine.arguments.count > 1 {
     let engine = AudioEngine(device: "null")
     let ended = DispatchSemaphore(value: 0)
     let firstFrame = DispatchSemaphore(value: 0)
-    engine.setEventHandler { event in
-        switch event {
+    engine.setEventHandler { report in
+        switch report.event {
         case .started(0): firstFrame.signal()
         case .queueEnded: ended.signal()
         default: break

@@ -96,6 +96,10 @@ public final class MawqutDatabase: Sendable {
             try db.execute(sql: "CREATE TABLE aladhanDay AS SELECT * FROM timetableDay WHERE 0")
             try db.execute(sql: "CREATE UNIQUE INDEX aladhanDayDate ON aladhanDay (date)")
         }
+        migrator.registerMigration("v7-prayer-log-detail") { db in
+            // Why an adhan was silenced or failed; older rows have none.
+            try db.execute(sql: "ALTER TABLE prayerLog ADD COLUMN detail TEXT")
+        }
         return migrator
     }
 }

@@ -10,6 +10,7 @@ struct PrayerLogRecord: Codable, FetchableRecord, PersistableRecord {
     var date: String
     var prayer: String
     var status: String
+    var detail: String?
     var recordedAt: Date
 
     enum Columns {
@@ -21,6 +22,7 @@ struct PrayerLogRecord: Codable, FetchableRecord, PersistableRecord {
         date = entry.key.date.description
         prayer = entry.key.prayer.rawValue
         status = entry.status.rawValue
+        detail = entry.detail
         recordedAt = entry.recordedAt
     }
 
@@ -28,11 +30,11 @@ struct PrayerLogRecord: Codable, FetchableRecord, PersistableRecord {
     var entry: PrayerLogEntry? {
         guard let day = CivilDate(iso: date), let prayer = Prayer(rawValue: prayer),
               let status = PrayerLogStatus(rawValue: status) else { return nil }
-        return PrayerLogEntry(key: PrayerKey(date: day, prayer: prayer), status: status, recordedAt: recordedAt)
+        return PrayerLogEntry(key: PrayerKey(date: day, prayer: prayer), status: status, detail: detail, recordedAt: recordedAt)
     }
 }
 
-/// The played log in SQLite. Each `record` is its own committed transaction.
+/// The played log in SQLite. Each `record` and `settle` is its own committed transaction.
 public final class SQLitePrayerLogStore: PrayerLogStore {
     private let database: MawqutDatabase
 
@@ -52,6 +54,12 @@ public final class SQLitePrayerLogStore: PrayerLogStore {
     public func record(_ entry: PrayerLogEntry) throws {
         try database.writer.write { db in
             try PrayerLogRecord(entry).insert(db, onConflict: .ignore)
+        }
+    }
+
+    public func settle(_ entry: PrayerLogEntry) throws {
+        try database.writer.write { db in
+            try PrayerLogRecord(entry).insert(db, onConflict: .replace)
         }
     }
 }

@@ -10,11 +10,10 @@ public struct ClockScreenState: Sendable {
     public var status: ClockStatus?
     /// The played log for the rows shown.
     public var log: [PrayerKey: PrayerLogStatus]
-    public var nowPlaying: NowPlaying?
-    public var muted: Bool
-    /// Problems to show on the status line (audio, configuration, clock).
+    /// What plays, or waits, or why nothing can: the line every screen keeps.
+    public var sound: SoundLine
+    /// Problems to show on the status line (configuration, clock, times source).
     public var problems: [String]
-    public var ui: KioskUI
     /// The hadith of the day, shown where the screen has room.
     public var quote: Quote?
 
@@ -30,15 +29,13 @@ public struct ClockScreenState: Sendable {
     }
 
     public init(now: Date, settings: Settings, status: ClockStatus?, log: [PrayerKey: PrayerLogStatus] = [:],
-                nowPlaying: NowPlaying? = nil, muted: Bool = false, problems: [String] = [], ui: KioskUI = KioskUI()) {
+                sound: SoundLine = SoundLine(), problems: [String] = []) {
         self.now = now
         self.settings = settings
         self.status = status
         self.log = log
-        self.nowPlaying = nowPlaying
-        self.muted = muted
+        self.sound = sound
         self.problems = problems
-        self.ui = ui
     }
 }
 
@@ -66,7 +63,6 @@ public enum ClockScreen {
             drawClockScreen(state, text: text, into: &canvas)
         }
         if night { canvas.mapStyles { Style(.dim, bold: false, reverse: $0.reverse) } }
-        if let overlay = state.ui.overlay { drawOverlay(overlay, text: text, into: &canvas) }
         grid.paste(canvas, x: offset.0, y: offset.1)
         return grid
     }
@@ -148,7 +144,7 @@ public enum ClockScreen {
             if isNext, let next = status.nextPrayer {
                 remark = text.countdown(next.time.timeIntervalSince(state.now))
             } else if row.prayer.hasAdhan, let logged = state.log[key] {
-                remark = logged == .played ? "✓" : text.label(.missed)
+                remark = text.logMark(logged)
             }
             grid.put(remark, x: columns.remark, y: y, style: style, limit: columns.end - columns.remark)
             y += rowSpacing
@@ -166,14 +162,10 @@ public enum ClockScreen {
         grid.putCentered("— " + quote.reference, y: top + lines.count, style: Style(.dim, bold: true))
     }
 
-    /// Now playing, problems and the key footer, on the last three rows.
+    /// The sound line, problems and the key footer, on the last three rows.
     private static func drawBottom(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
         let bottom = grid.height - 1
-        if let playing = state.nowPlaying {
-            grid.putCentered(text.nowPlaying(playing), y: bottom - 2, style: Style(.accent, bold: true))
-        } else if state.muted {
-            grid.putCentered(text.label(.muted), y: bottom - 2, style: Style(.warning))
-        }
+        state.sound.draw(into: &grid, y: bottom - 2, centred: true)
         if !state.problems.isEmpty {
             grid.put("⚠ " + state.problems.joined(separator: " · "), x: 1, y: bottom - 1, style: Style(.warning, bold: true),
                      limit: grid.width - 2)
@@ -205,32 +197,6 @@ public enum ClockScreen {
         }
         grid.putCentered(text.iqamaAt(moment.time), y: grid.height - 4, style: Style(.normal, bold: true))
         drawBottom(state, text: text, into: &grid)
-    }
-
-    // MARK: - Overlays
-
-    private static func drawOverlay(_ overlay: Overlay, text: ScreenText, into grid: inout CellGrid) {
-        let lines: [String]
-        switch overlay {
-        case .help: lines = text.helpLines
-        case .confirmQuit: lines = [text.label(.confirmQuit)]
-        case .message(let message): lines = [message, "", text.label(.anyKey)]
-        }
-        let width = min(grid.width - 4, (lines.map(ArabicText.displayWidth).max() ?? 0) + 4)
-        let height = lines.count + 2
-        let x = (grid.width - width) / 2
-        let y = (grid.height - height) / 2
-        let box = Style(.title, bold: true, reverse: false)
-        for row in 0..<height {
-            grid.put(String(repeating: " ", count: width), x: x, y: y + row, style: box)
-        }
-        grid.put("┌" + String(repeating: "─", count: width - 2) + "┐", x: x, y: y, style: box)
-        grid.put("└" + String(repeating: "─", count: width - 2) + "┘", x: x, y: y + height - 1, style: box)
-        for (index, line) in lines.enumerated() {
-            grid.put("│", x: x, y: y + 1 + index, style: box)
-            grid.put(line, x: x + 2, y: y + 1 + index, style: Style(.normal, bold: true), limit: width - 4)
-            grid.put("│", x: x + width - 1, y: y + 1 + index, style: box)
-        }
     }
 }
 

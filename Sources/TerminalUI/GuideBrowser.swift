@@ -53,6 +53,12 @@ public struct GuideBrowser: Sendable, Equatable {
         case list, guide, results
     }
 
+    /// What reaches the screen: keys and the screen size.
+    public enum Message: Sendable, Equatable {
+        case key(KioskKey)
+        case resized(ScreenSize)
+    }
+
     public let book: PrayerGuideBook
     public private(set) var tradition: GuideTradition
     public private(set) var page: Page = .list
@@ -65,9 +71,10 @@ public struct GuideBrowser: Sendable, Equatable {
     public private(set) var typing = false
     public private(set) var input = ""
     public private(set) var results: [GuideMatch] = []
-    public var message: String?
+    public private(set) var message: String?
     /// Quran passages the guides use, from the imported Quran (empty when none is imported).
-    public var quran: [QuranPassage: QuranExcerpt]
+    public let quran: [QuranPassage: QuranExcerpt]
+    public private(set) var size = ScreenSize(width: 80, height: 24)
 
     public init(book: PrayerGuideBook, tradition: GuideTradition, quran: [QuranPassage: QuranExcerpt] = [:]) {
         self.book = book
@@ -84,10 +91,22 @@ public struct GuideBrowser: Sendable, Equatable {
         scroll = block
     }
 
-    /// The only place the screen's state changes in response to a key.
-    public mutating func update(_ key: KioskKey, pageSize: Int) -> [GuideBrowserCommand] {
-        message = nil
-        if typing { return type(key) }
+    /// Whether keys are text for the search line (so `?` is typed, not help).
+    public var acceptsText: Bool { typing }
+
+    /// The only place the screen's state changes.
+    public mutating func update(_ message: Message) -> [GuideBrowserCommand] {
+        switch message {
+        case .resized(let size):
+            self.size = size
+            return []
+        case .key(let key):
+            self.message = nil
+            return typing ? type(key) : press(key, pageSize: GuideView.pageSize(ScreenLayout(size)))
+        }
+    }
+
+    private mutating func press(_ key: KioskKey, pageSize: Int) -> [GuideBrowserCommand] {
         switch key {
         case .character("\t"):
             tradition = tradition.other
@@ -154,4 +173,25 @@ public struct GuideBrowser: Sendable, Equatable {
         }
         return []
     }
+
+    // MARK: - Keys shown
+
+    /// The footer: the keys used most on this page, short enough for 80 columns.
+    public var footer: String {
+        switch page {
+        case .list: "↑↓ choose · Enter open · Tab \(tradition.other.label) · / search · ? help · Esc back"
+        case .results: "↑↓ choose · Enter open at the step · / search again · ? help · Esc back"
+        case .guide: "↑↓ scroll · PgUp/PgDn · Tab \(tradition.other.label) · / search · ? help · Esc back"
+        }
+    }
+
+    /// Every key of the guide screen, for the help overlay.
+    public static let keyHelp = [
+        "↑↓ or j/k   choose a guide, or scroll a guide step by step",
+        "PgUp/PgDn   scroll a page of steps",
+        "Enter       open the guide (or the step found)",
+        "Tab         the other tradition (Sunni or Shia Ja'fari); remembered",
+        "/           search the steps of this tradition's guides",
+        "\(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc or q back · ? this help",
+    ]
 }

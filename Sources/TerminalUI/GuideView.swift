@@ -42,37 +42,32 @@ public enum GuideView {
     }
 
     /// Blocks moved by Page Up and Page Down.
-    public static func pageSize(height: Int) -> Int { max(1, (height - 4) / 8) }
+    public static func pageSize(_ layout: ScreenLayout) -> Int { max(1, layout.bodyRows / 8) }
 
     public static func render(_ browser: GuideBrowser, settings: Settings, width: Int, height: Int) -> CellGrid {
-        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (40, 12)) { return small }
+        let layout = ScreenLayout(width: width, height: height)
+        if let small = layout.tooSmall() { return small }
         var grid = CellGrid(width: width, height: height)
         let mode = settings.display.arabicDisplayMode
         switch browser.page {
-        case .list: drawList(browser, into: &grid)
-        case .results: drawResults(browser, into: &grid)
-        case .guide: if let guide = browser.guide { drawGuide(guide, browser: browser, mode: mode, into: &grid) }
+        case .list: drawList(browser, layout: layout, into: &grid)
+        case .results: drawResults(browser, layout: layout, into: &grid)
+        case .guide: if let guide = browser.guide { drawGuide(guide, browser: browser, mode: mode, layout: layout, into: &grid) }
         }
-        let bottom = height - 1
         if browser.typing {
-            grid.put("Search the steps: " + browser.input + "▏", x: 1, y: bottom - 1, style: Style(.accent, bold: true), limit: width - 2)
+            layout.drawMessage("Search the steps: " + browser.input + "▏", style: Style(.accent, bold: true), into: &grid)
         } else if let message = browser.message {
-            grid.put(message, x: 1, y: bottom - 1, style: Style(.warning, bold: true), limit: width - 2)
+            layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
         }
-        let footer = switch browser.page {
-        case .list: "↑↓ choose · Enter open · Tab \(browser.tradition.other.label) · / search · Esc back"
-        case .results: "↑↓ choose · Enter open at the step · / search again · Esc back"
-        case .guide: "↑↓ scroll · PgUp/PgDn page · Tab \(browser.tradition.other.label) · / search · Esc back"
-        }
-        grid.put(footer, x: 1, y: bottom, style: Style(.footer), limit: width - 2)
+        layout.drawFooter(browser.footer, into: &grid)
         return grid
     }
 
-    private static func drawList(_ browser: GuideBrowser, into grid: inout CellGrid) {
-        grid.put("Prayer guides · \(browser.tradition.label)", x: 1, y: 0, style: Style(.title, bold: true))
+    private static func drawList(_ browser: GuideBrowser, layout: ScreenLayout, into grid: inout CellGrid) {
+        layout.drawTitle("Prayer guides · \(browser.tradition.label)", into: &grid)
         for (index, guide) in browser.guides.enumerated() {
-            let y = 2 + index * 2
-            guard y < grid.height - 3 else { break }
+            let y = layout.body.lowerBound + index * 2
+            guard y < layout.body.upperBound - 1 else { break }
             let selected = index == browser.selection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
@@ -83,17 +78,17 @@ public enum GuideView {
         }
         let note = browser.tradition.basis ?? "Hanafi and Shafi'i practice where they differ; sources are listed in each guide."
         for (offset, line) in TextWrap.lines(note, width: grid.width - 4).enumerated() {
-            grid.put(line, x: 2, y: min(grid.height - 3, 3 + browser.guides.count * 2 + offset), style: Style(.dim))
+            let y = layout.body.lowerBound + 1 + browser.guides.count * 2 + offset
+            if y < layout.body.upperBound { grid.put(line, x: 2, y: y, style: Style(.dim)) }
         }
     }
 
-    private static func drawResults(_ browser: GuideBrowser, into grid: inout CellGrid) {
-        grid.put("Prayer guides · \(browser.tradition.label) · \(browser.results.count) steps found", x: 1, y: 0,
-                 style: Style(.title, bold: true))
-        let visible = max(1, (grid.height - 4) / 2)
+    private static func drawResults(_ browser: GuideBrowser, layout: ScreenLayout, into grid: inout CellGrid) {
+        layout.drawTitle("Prayer guides · \(browser.tradition.label) · \(browser.results.count) steps found", into: &grid)
+        let visible = max(1, layout.bodyRows / 2)
         let top = max(0, min(browser.selection - visible / 2, browser.results.count - visible))
         for (offset, match) in browser.results.dropFirst(top).prefix(visible).enumerated() {
-            let y = 2 + offset * 2
+            let y = layout.body.lowerBound + offset * 2
             let style = top + offset == browser.selection ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
             grid.put("\(match.guide.prayer.name) · \(match.step.position)", x: 2, y: y, style: style, limit: grid.width - 4)
@@ -101,13 +96,14 @@ public enum GuideView {
         }
     }
 
-    private static func drawGuide(_ guide: PrayerGuide, browser: GuideBrowser, mode: ArabicDisplayMode, into grid: inout CellGrid) {
-        grid.put("Prayer guide · \(guide.title)", x: 1, y: 0, style: Style(.title, bold: true))
+    private static func drawGuide(_ guide: PrayerGuide, browser: GuideBrowser, mode: ArabicDisplayMode, layout: ScreenLayout,
+                                  into grid: inout CellGrid) {
         let blocks = blocks(guide, closing: browser.book.closingNotes(for: guide.tradition))
-        grid.putRight("\(min(browser.scroll + 1, blocks.count))/\(blocks.count)", right: grid.width - 2, y: 0, style: Style(.dim))
+        layout.drawTitle("Prayer guide · \(guide.title)", right: "\(min(browser.scroll + 1, blocks.count))/\(blocks.count) ",
+                         rightStyle: Style(.dim), into: &grid)
         let textWidth = grid.width - 4
-        var y = 2
-        let last = grid.height - 3
+        var y = layout.body.lowerBound
+        let last = layout.body.upperBound - 1
         for block in blocks.dropFirst(browser.scroll) {
             for line in lines(block, guide: guide, quran: browser.quran, width: textWidth) {
                 guard y <= last else { return }

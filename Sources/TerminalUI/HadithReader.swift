@@ -54,7 +54,8 @@ public enum HadithReaderCommand: Sendable, Equatable {
     case loadChapters(String)
     case loadHadiths(collection: String, chapter: Int)
     case open(collection: String, number: String)
-    case neighbour(forward: Bool)
+    /// The next (or previous) hadith of the collection after this one.
+    case neighbour(of: ReaderHadith, forward: Bool)
     case random(collection: String?)
     case search(query: String, collection: String?, narrator: String?, grade: String?)
     case loadBookmarks
@@ -64,28 +65,43 @@ public enum HadithReaderCommand: Sendable, Equatable {
     case close
 }
 
-/// The hadith reader: collections, chapters, hadiths, a hadith, search and bookmarks.
+/// The hadith reader: collections, chapters, hadiths, a hadith, search and
+/// bookmarks. Its state changes only in `update`; `HadithReaderView` draws it.
 public struct HadithReader: Sendable, Equatable {
     public enum Page: Sendable, Equatable {
         case collections, chapters, hadiths, hadith, search, bookmarks
+    }
+
+    /// What reaches the reader: keys, the screen size, and the answers to its commands.
+    public enum Message: Sendable, Equatable {
+        case key(KioskKey)
+        case resized(ScreenSize)
+        case chapters([HadithListItem])
+        case hadiths([HadithListItem])
+        case hadith(ReaderHadith)
+        case searchResults(query: String, [HadithListItem])
+        case bookmarks([HadithListItem])
+        /// Something to tell the reader (a failure, a confirmation, the end of a collection).
+        case notice(String)
     }
 
     /// Shown when the search box is empty.
     public static let suggestions = ["prayer", "charity", "kindness", "patience", "forgiveness", "parents", "knowledge",
                                      "faith", "worship", "brotherhood"]
 
-    public var collections: [HadithListItem]
-    public var page: Page = .collections
-    public var collection: String?
-    public var chapters: [HadithListItem] = []
-    public var items: [HadithListItem] = []
-    public var selection = 0
-    public var hadith: ReaderHadith?
-    public var typing = false
-    public var input = ""
-    public var message: String?
+    public let collections: [HadithListItem]
+    public private(set) var page: Page = .collections
+    public private(set) var collection: String?
+    public private(set) var chapters: [HadithListItem] = []
+    public private(set) var items: [HadithListItem] = []
+    public private(set) var selection = 0
+    public private(set) var hadith: ReaderHadith?
+    public private(set) var typing = false
+    public private(set) var input = ""
+    public private(set) var message: String?
     /// The page to go back to from the hadith view.
-    public var returnPage: Page = .collections
+    public private(set) var returnPage: Page = .collections
+    public private(set) var size = ScreenSize(width: 80, height: 24)
 
     public init(collections: [HadithListItem]) {
         self.collections = collections
@@ -103,15 +119,38 @@ public struct HadithReader: Sendable, Equatable {
         }
     }
 
-    public mutating func show(_ hadith: ReaderHadith) {
-        if page != .hadith { returnPage = page }
-        self.hadith = hadith
-        page = .hadith
+    /// Whether keys are text for the search line (so `?` is typed, not help).
+    public var acceptsText: Bool { typing }
+
+    /// The only place the reader's state changes.
+    public mutating func update(_ message: Message) -> [HadithReaderCommand] {
+        switch message {
+        case .key(let key):
+            self.message = nil
+            return typing ? type(key) : press(key)
+        case .resized(let size):
+            self.size = size
+        case .chapters(let list):
+            chapters = list
+        case .hadiths(let list):
+            items = list
+        case .hadith(let hadith):
+            if page != .hadith { returnPage = page }
+            self.hadith = hadith
+            page = .hadith
+        case .searchResults(let query, let list):
+            items = list
+            selection = 0
+            if list.isEmpty { self.message = "No hadith matches \"\(query)\"." }
+        case .bookmarks(let list):
+            items = list
+        case .notice(let text):
+            self.message = text
+        }
+        return []
     }
 
-    public mutating func update(_ key: KioskKey) -> [HadithReaderCommand] {
-        message = nil
-        if typing { return type(key) }
+    private mutating func press(_ key: KioskKey) -> [HadithReaderCommand] {
         switch (page, key) {
         case (_, .character("/")):
             page = .search
@@ -127,9 +166,9 @@ public struct HadithReader: Sendable, Equatable {
         case (_, .character("x")):
             return [.random(collection: collection)]
         case (.hadith, .character("n")), (.hadith, .down), (.hadith, .character("j")):
-            return [.neighbour(forward: true)]
+            return hadith.map { [.neighbour(of: $0, forward: true)] } ?? []
         case (.hadith, .character("p")), (.hadith, .up), (.hadith, .character("k")):
-            return [.neighbour(forward: false)]
+            return hadith.map { [.neighbour(of: $0, forward: false)] } ?? []
         case (.hadith, .character("b")):
             guard let hadith else { return [] }
             message = "Bookmarked \(hadith.reference)"
@@ -219,4 +258,23 @@ public struct HadithReader: Sendable, Equatable {
         }
         return .search(query: words.joined(separator: " "), collection: collection, narrator: narrator, grade: grade)
     }
+
+    // MARK: - Keys shown
+
+    /// The footer: the keys used most on this page, short enough for 80 columns.
+    public var footer: String {
+        page == .hadith
+            ? "n/p next/previous · x random · b bookmark · y share · l listen · ? help · Esc back"
+            : "↑↓ choose · Enter open · / search · x random · B bookmarks · ? help · Esc back"
+    }
+
+    /// Every key of the reader, for the help overlay.
+    public static let keyHelp = [
+        "Lists:     ↑↓ or j/k choose · PgUp/PgDn · Enter open · Esc back",
+        "A hadith:  n/p or ↑↓ next/previous · b bookmark · y share (clipboard and file)",
+        "           l listen (read aloud with espeak-ng)",
+        "Anywhere:  / search (add collection:ID narrator:TEXT grade:G)",
+        "           x random hadith · B bookmarks",
+        "           \(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc back · ? this help",
+    ]
 }

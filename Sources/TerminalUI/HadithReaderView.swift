@@ -6,29 +6,26 @@ import Scripture
 /// Draws the hadith reader: pure, like the other views.
 public enum HadithReaderView {
     public static func render(_ reader: HadithReader, settings: Settings, width: Int, height: Int) -> CellGrid {
-        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (40, 12)) { return small }
+        let layout = ScreenLayout(width: width, height: height)
+        if let small = layout.tooSmall() { return small }
         var grid = CellGrid(width: width, height: height)
         let mode = settings.display.arabicDisplayMode
         if reader.page == .hadith, let hadith = reader.hadith {
-            drawHadith(hadith, mode: mode, into: &grid)
+            drawHadith(hadith, mode: mode, layout: layout, into: &grid)
         } else {
-            drawList(reader, mode: mode, into: &grid)
+            drawList(reader, mode: mode, layout: layout, into: &grid)
         }
-        let bottom = height - 1
         if reader.typing {
-            grid.put("Search: " + reader.input + "▏   (add collection:ID narrator:TEXT grade:G)", x: 1, y: bottom - 1,
-                     style: Style(.accent, bold: true), limit: width - 2)
+            layout.drawMessage("Search: " + reader.input + "▏   (add collection:ID narrator:TEXT grade:G)",
+                               style: Style(.accent, bold: true), into: &grid)
         } else if let message = reader.message {
-            grid.put(message, x: 1, y: bottom - 1, style: Style(.warning, bold: true), limit: width - 2)
+            layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
         }
-        let footer = reader.page == .hadith
-            ? "n/p next/previous · x random · b bookmark · y share · l listen · / search · B bookmarks · Esc back"
-            : "↑↓ choose · Enter open · / search · x random · B bookmarks · Esc back"
-        grid.put(footer, x: 1, y: bottom, style: Style(.footer), limit: width - 2)
+        layout.drawFooter(reader.footer, into: &grid)
         return grid
     }
 
-    private static func drawList(_ reader: HadithReader, mode: ArabicDisplayMode, into grid: inout CellGrid) {
+    private static func drawList(_ reader: HadithReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
         let title = switch reader.page {
         case .collections: "Hadith · collections"
         case .chapters: "Hadith · chapters"
@@ -37,14 +34,14 @@ public enum HadithReaderView {
         case .bookmarks: "Hadith · bookmarks"
         case .hadith: ""
         }
-        grid.put(title, x: 1, y: 0, style: Style(.title, bold: true))
+        layout.drawTitle(title, into: &grid)
         let list = reader.list
-        if list.isEmpty { grid.put("Nothing here yet.", x: 2, y: 2, style: Style(.dim)) }
+        if list.isEmpty { grid.put("Nothing here yet.", x: 2, y: layout.body.lowerBound, style: Style(.dim)) }
         let rowsPerItem = reader.page == .search && !reader.items.isEmpty ? 4 : 1
-        let visible = max(1, (grid.height - 4) / rowsPerItem)
+        let visible = max(1, layout.bodyRows / rowsPerItem)
         let top = max(0, min(reader.selection - visible / 2, list.count - visible))
         for (index, item) in list.dropFirst(top).prefix(visible).enumerated() {
-            let y = 2 + index * rowsPerItem
+            let y = layout.body.lowerBound + index * rowsPerItem
             let selected = top + index == reader.selection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
@@ -61,13 +58,12 @@ public enum HadithReaderView {
         }
     }
 
-    private static func drawHadith(_ hadith: ReaderHadith, mode: ArabicDisplayMode, into grid: inout CellGrid) {
-        grid.put(hadith.reference, x: 1, y: 0, style: Style(.title, bold: true))
-        grid.putRight(String(hadith.chapter.prefix(grid.width / 2)), right: grid.width - 1, y: 0, style: Style(.title))
+    private static func drawHadith(_ hadith: ReaderHadith, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
+        layout.drawTitle(hadith.reference, right: String(hadith.chapter.prefix(grid.width / 2)), rightStyle: Style(.title), into: &grid)
         let arabicWords = hadith.arabic.split(separator: " ").map { RightToLeftLine.Word(text: String($0), tag: 0) }
         let arabicLines = RightToLeftLine.wrap(arabicWords, width: grid.width - 4)
-        var y = 2
-        let room = grid.height - 4
+        var y = layout.body.lowerBound
+        let room = layout.bodyRows
         let narrator = hadith.narrator.isEmpty ? [] : TextWrap.lines(hadith.narrator, width: grid.width - 4).map { ($0, Style(.accent, bold: true)) }
         let lines = narrator + TextWrap.lines(hadith.english, width: grid.width - 4).map { ($0, Style(.normal)) }
             + [("", Style()), ("Grade: \(hadith.grade)", Style(.title, bold: true))]
@@ -79,7 +75,7 @@ public enum HadithReaderView {
         }
         if arabicLines.count > arabicRoom { grid.put("…", x: 2, y: y - 1, style: Style(.dim)) }
         y += 1
-        for (text, style) in lines where y < grid.height - 2 {
+        for (text, style) in lines where y < layout.body.upperBound {
             grid.put(text, x: 2, y: y, style: style)
             y += 1
         }

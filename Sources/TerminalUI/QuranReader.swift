@@ -27,7 +27,7 @@ public struct ReaderListItem: Sendable, Equatable {
     }
 }
 
-/// What the Quran reader asks the runtime to do.
+/// What the Quran reader asks the runtime to do. The answers come back as messages.
 public enum ReaderCommand: Sendable, Equatable {
     case loadSurah(Int, focus: Int)
     case search(String)
@@ -36,13 +36,12 @@ public enum ReaderCommand: Sendable, Equatable {
     case saveProgress(AyahReference)
     /// Recite from this ayah to the end of the surah.
     case recite(from: AyahReference)
-    case stopRecitation
     case setSpeed(Double)
     case close
 }
 
 /// The Quran reader: surah list, surah view, search, bookmarks. Model and update
-/// only; `QuranReaderView` draws it.
+/// only; `QuranReaderView` draws it. Its state changes only in `update`.
 public struct QuranReader: Sendable, Equatable {
     public enum Page: Sendable, Equatable {
         case surahList
@@ -59,25 +58,40 @@ public struct QuranReader: Sendable, Equatable {
         case bookmarkNote
     }
 
+    /// What reaches the reader: keys, the screen size, and the answers to its commands.
+    public enum Message: Sendable, Equatable {
+        case key(KioskKey)
+        case resized(ScreenSize)
+        /// A surah's ayahs (after `.loadSurah`).
+        case surah(number: Int, ayahs: [ReaderAyah], bismillah: String?, focus: Int)
+        case searchResults(query: String, [ReaderListItem])
+        case bookmarks([ReaderListItem])
+        /// The ayah being recited now (nil when no recitation sounds).
+        case reciting(AyahReference?)
+        /// Something to tell the reader (a failure, a confirmation).
+        case notice(String)
+    }
+
     public let surahs: [Surah]
-    public var page: Page = .surahList
-    public var filter = ""
-    public var listSelection = 0
-    public var surahNumber = 1
-    public var ayahs: [ReaderAyah] = []
-    public var bismillah: String?
+    public private(set) var page: Page = .surahList
+    public private(set) var filter = ""
+    public private(set) var listSelection = 0
+    public private(set) var surahNumber = 1
+    public private(set) var ayahs: [ReaderAyah] = []
+    public private(set) var bismillah: String?
     /// Index into `ayahs` of the ayah under the cursor.
-    public var cursor = 0
-    public var verseByVerse: Bool
-    public var showTranslation = true
-    public var prompt: Prompt?
-    public var input = ""
-    public var results: [ReaderListItem] = []
-    public var bookmarks: [ReaderListItem] = []
-    public var message: String?
+    public private(set) var cursor = 0
+    public private(set) var verseByVerse: Bool
+    public private(set) var showTranslation = true
+    public private(set) var prompt: Prompt?
+    public private(set) var input = ""
+    public private(set) var results: [ReaderListItem] = []
+    public private(set) var bookmarks: [ReaderListItem] = []
+    public private(set) var message: String?
     /// The ayah being recited, highlighted and kept in view.
-    public var playing: AyahReference?
-    public var speed: Double
+    public private(set) var playing: AyahReference?
+    public private(set) var speed: Double
+    public private(set) var size = ScreenSize(width: 80, height: 24)
 
     public init(surahs: [Surah], verseByVerse: Bool = true, speed: Double = 1) {
         self.surahs = surahs
@@ -99,24 +113,40 @@ public struct QuranReader: Sendable, Equatable {
         ayahs.indices.contains(cursor) ? AyahReference(surah: surahNumber, ayah: ayahs[cursor].number) : nil
     }
 
-    /// A surah's ayahs arrived (after `.loadSurah`).
-    public mutating func show(surah: Int, ayahs: [ReaderAyah], bismillah: String?, focus: Int) {
-        surahNumber = surah
-        self.ayahs = ayahs
-        self.bismillah = bismillah
-        cursor = max(0, min(ayahs.count - 1, focus - 1))
-        page = .surah
-    }
+    /// Whether keys are text for a prompt (so `?` is typed, not help).
+    public var acceptsText: Bool { prompt != nil }
 
-    /// Keys; `pageSize` is how many ayahs PgUp/PgDn move.
-    public mutating func update(_ key: KioskKey, pageSize: Int = 5) -> [ReaderCommand] {
-        message = nil
-        if let prompt { return typing(key, prompt: prompt) }
-        switch page {
-        case .surahList: return surahListKey(key)
-        case .surah: return surahKey(key, pageSize: pageSize)
-        case .search, .bookmarks: return listKey(key)
+    /// The only place the reader's state changes.
+    public mutating func update(_ message: Message) -> [ReaderCommand] {
+        switch message {
+        case .key(let key):
+            self.message = nil
+            if let prompt { return typing(key, prompt: prompt) }
+            switch page {
+            case .surahList: return surahListKey(key)
+            case .surah: return surahKey(key)
+            case .search, .bookmarks: return listKey(key)
+            }
+        case .resized(let size):
+            self.size = size
+        case .surah(let number, let ayahs, let bismillah, let focus):
+            surahNumber = number
+            self.ayahs = ayahs
+            self.bismillah = bismillah
+            cursor = max(0, min(ayahs.count - 1, focus - 1))
+            page = .surah
+        case .searchResults(let query, let items):
+            results = items
+            listSelection = 0
+            if items.isEmpty { self.message = "No ayah matches \"\(query)\"." }
+        case .bookmarks(let items):
+            bookmarks = items
+        case .reciting(let reference):
+            playing = reference
+        case .notice(let text):
+            self.message = text
         }
+        return []
     }
 
     private mutating func typing(_ key: KioskKey, prompt: Prompt) -> [ReaderCommand] {
@@ -187,8 +217,9 @@ public struct QuranReader: Sendable, Equatable {
         return [.loadSurah(list[listSelection].number, focus: 1)]
     }
 
-    private mutating func surahKey(_ key: KioskKey, pageSize: Int) -> [ReaderCommand] {
+    private mutating func surahKey(_ key: KioskKey) -> [ReaderCommand] {
         let before = cursorReference
+        let pageSize = QuranReaderView.pageSize(ScreenLayout(size))
         switch key {
         case .down, .character("j"): cursor = min(ayahs.count - 1, cursor + 1)
         case .up, .character("k"): cursor = max(0, cursor - 1)
@@ -202,7 +233,6 @@ public struct QuranReader: Sendable, Equatable {
         case .character("B"): page = .bookmarks; listSelection = 0; return [.loadBookmarks]
         case .character("t"): showTranslation.toggle()
         case .character("v"): verseByVerse.toggle()
-        case .character("s"): playing = nil; return [.stopRecitation]
         case .character("]"): return changeSpeed(up: true)
         case .character("["): return changeSpeed(up: false)
         case .enter: return cursorReference.map { [.recite(from: $0)] } ?? []
@@ -255,4 +285,26 @@ public struct QuranReader: Sendable, Equatable {
         }
         return [.loadSurah(surah, focus: ayah)]
     }
+
+    // MARK: - Keys shown
+
+    /// The footer: the keys used most on this page, short enough for 80 columns.
+    public var footer: String {
+        switch page {
+        case .surahList: "type to filter · Enter open · g go to · / search · B bookmarks · ? help · Esc clock"
+        case .surah: "↑↓ ayah · Enter recite · n/p surah · / search · b bookmark · ? help · Esc back"
+        case .search, .bookmarks: "↑↓ choose · Enter open · / search · ? help · Esc back"
+        }
+    }
+
+    /// Every key of the reader, for the help overlay.
+    public static let keyHelp = [
+        "Surah list:  type to filter · ↑↓ or j/k choose · PgUp/PgDn · Enter open",
+        "Surah:       ↑↓ or j/k ayah · PgUp/PgDn page · n/p next/previous surah",
+        "             Enter recite from the ayah · ] faster · [ slower",
+        "             t translation on/off · v verse by verse or continuous",
+        "             b bookmark (with a note) · B bookmarks",
+        "Anywhere:    g go to (2:255) · / search (Arabic or translation)",
+        "             \(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc back · ? this help",
+    ]
 }

@@ -6,29 +6,30 @@ import Scripture
 /// Draws the Quran reader: `render(reader, settings, width, height)` is pure.
 public enum QuranReaderView {
     public static func render(_ reader: QuranReader, settings: Settings, width: Int, height: Int) -> CellGrid {
-        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (40, 12)) { return small }
+        let layout = ScreenLayout(width: width, height: height)
+        if let small = layout.tooSmall() { return small }
         var grid = CellGrid(width: width, height: height)
         let mode = settings.display.arabicDisplayMode
         switch reader.page {
-        case .surahList: drawSurahList(reader, mode: mode, into: &grid)
-        case .surah: drawSurah(reader, mode: mode, into: &grid)
-        case .search: drawList(reader.results, title: "Search results", reader: reader, mode: mode, into: &grid)
-        case .bookmarks: drawList(reader.bookmarks, title: "Bookmarks", reader: reader, mode: mode, into: &grid)
+        case .surahList: drawSurahList(reader, mode: mode, layout: layout, into: &grid)
+        case .surah: drawSurah(reader, mode: mode, layout: layout, into: &grid)
+        case .search: drawList(reader.results, title: "Search results", reader: reader, mode: mode, layout: layout, into: &grid)
+        case .bookmarks: drawList(reader.bookmarks, title: "Bookmarks", reader: reader, mode: mode, layout: layout, into: &grid)
         }
-        drawBottom(reader, into: &grid)
+        drawBottom(reader, layout: layout, into: &grid)
         return grid
     }
 
-    /// Ayahs that fit on one screen (for PgUp/PgDn).
-    public static func pageSize(height: Int) -> Int { max(1, (height - 4) / 4) }
+    /// Ayahs that PgUp/PgDn move.
+    public static func pageSize(_ layout: ScreenLayout) -> Int { max(1, layout.bodyRows / 4) }
 
-    private static func drawSurahList(_ reader: QuranReader, mode: ArabicDisplayMode, into grid: inout CellGrid) {
-        grid.put("Quran · surahs", x: 1, y: 0, style: Style(.title, bold: true))
+    private static func drawSurahList(_ reader: QuranReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
+        layout.drawTitle("Quran · surahs", into: &grid)
         let list = reader.filteredSurahs
-        let rows = grid.height - 4
+        let rows = layout.bodyRows
         let top = max(0, min(reader.listSelection - rows / 2, list.count - rows))
         for (row, surah) in list.dropFirst(top).prefix(rows).enumerated() {
-            let y = row + 2
+            let y = layout.body.lowerBound + row
             let selected = top + row == reader.listSelection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
@@ -84,17 +85,16 @@ public enum QuranReaderView {
         return lines
     }
 
-    private static func drawSurah(_ reader: QuranReader, mode: ArabicDisplayMode, into grid: inout CellGrid) {
+    private static func drawSurah(_ reader: QuranReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
         if let surah = reader.surahs.first(where: { $0.number == reader.surahNumber }) {
             let ayah = reader.ayahs.indices.contains(reader.cursor) ? reader.ayahs[reader.cursor].number : 1
             let juz = Juz.of(AyahReference(surah: surah.number, ayah: ayah))
-            grid.put("\(surah.number). \(surah.transliteration) (\(surah.english)) · \(surah.ayahCount) ayahs · juz \(juz)",
-                     x: 1, y: 0, style: Style(.title, bold: true))
-            grid.putRight(ArabicText.visual(surah.name, mode: mode), right: grid.width - 1, y: 0, style: Style(.title, bold: true))
+            layout.drawTitle("\(surah.number). \(surah.transliteration) (\(surah.english)) · \(surah.ayahCount) ayahs · juz \(juz)",
+                             right: ArabicText.visual(surah.name, mode: mode), into: &grid)
         }
         let margin = 2
         let body = lines(reader, width: grid.width - 2 * margin)
-        let rows = grid.height - 4
+        let rows = layout.bodyRows
         let focus = reader.playing.flatMap { playing in reader.ayahs.firstIndex { $0.number == playing.ayah && reader.surahNumber == playing.surah } }
             ?? reader.cursor
         let first = body.firstIndex { $0.tag == focus } ?? 0
@@ -108,7 +108,7 @@ public enum QuranReaderView {
             return Style(.normal)
         }
         for (row, line) in body.dropFirst(top).prefix(rows).enumerated() {
-            let y = row + 2
+            let y = layout.body.lowerBound + row
             switch line {
             case .arabic(let words):
                 words.draw(into: &grid, right: grid.width - margin, y: y, mode: mode, style: style)
@@ -123,23 +123,23 @@ public enum QuranReaderView {
     }
 
     private static func drawList(_ items: [ReaderListItem], title: String, reader: QuranReader, mode: ArabicDisplayMode,
-                                 into grid: inout CellGrid) {
-        grid.put("Quran · \(title)", x: 1, y: 0, style: Style(.title, bold: true))
-        if items.isEmpty { grid.put("Nothing here yet.", x: 2, y: 2, style: Style(.dim)) }
-        let rows = grid.height - 4
+                                 layout: ScreenLayout, into grid: inout CellGrid) {
+        layout.drawTitle("Quran · \(title)", into: &grid)
+        if items.isEmpty { grid.put("Nothing here yet.", x: 2, y: layout.body.lowerBound, style: Style(.dim)) }
+        let rows = layout.bodyRows
         let top = max(0, min(reader.listSelection - rows / 2, items.count - rows))
         for (row, item) in items.dropFirst(top).prefix(rows).enumerated() {
+            let y = layout.body.lowerBound + row
             let selected = top + row == reader.listSelection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
-            grid.restyle(x: 0, y: row + 2, length: grid.width, style: style)
-            grid.put(String(describing: item.reference).padding(toLength: 8, withPad: " ", startingAt: 0), x: 1, y: row + 2, style: style)
+            grid.restyle(x: 0, y: y, length: grid.width, style: style)
+            grid.put(String(describing: item.reference).padding(toLength: 8, withPad: " ", startingAt: 0), x: 1, y: y, style: style)
             let text = ArabicText.containsRightToLeft(item.text) ? ArabicText.visual(item.text, mode: mode) : item.text
-            grid.put(text, x: 10, y: row + 2, style: style, limit: grid.width - 11)
+            grid.put(text, x: 10, y: y, style: style, limit: grid.width - 11)
         }
     }
 
-    private static func drawBottom(_ reader: QuranReader, into grid: inout CellGrid) {
-        let bottom = grid.height - 1
+    private static func drawBottom(_ reader: QuranReader, layout: ScreenLayout, into grid: inout CellGrid) {
         if let prompt = reader.prompt {
             let label = switch prompt {
             case .filter: "Filter: "
@@ -147,17 +147,10 @@ public enum QuranReaderView {
             case .search: "Search (Arabic or translation): "
             case .bookmarkNote: "Bookmark note (optional, Enter to save): "
             }
-            grid.put(label + reader.input + "▏", x: 1, y: bottom - 1, style: Style(.accent, bold: true))
+            layout.drawMessage(label + reader.input + "▏", style: Style(.accent, bold: true), into: &grid)
         } else if let message = reader.message {
-            grid.put(message, x: 1, y: bottom - 1, style: Style(.warning, bold: true))
-        } else if let playing = reader.playing {
-            grid.put("♪ Reciting \(playing) — s stop, ] faster, [ slower", x: 1, y: bottom - 1, style: Style(.accent))
+            layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
         }
-        let footer = switch reader.page {
-        case .surahList: "type to filter · ↑↓ choose · Enter open · g go to · / search · B bookmarks · Esc back to the clock"
-        case .surah: "↑↓/jk ayah · PgUp/PgDn · n/p surah · g go to · / search · b bookmark · B bookmarks · Enter recite · s stop · ]/[ speed · t translation · v mode · Esc"
-        case .search, .bookmarks: "↑↓ choose · Enter open · / search · Esc back"
-        }
-        grid.put(footer, x: 1, y: bottom, style: Style(.footer), limit: grid.width - 2)
+        layout.drawFooter(reader.footer, into: &grid)
     }
 }

@@ -7,7 +7,7 @@ import PrayerCalc
 /// format and Arabic display mode.
 struct ScreenText {
     enum Label {
-        case adhan, iqama, missed, muted, confirmQuit, anyKey
+        case adhan, iqama, missed
     }
 
     let settings: Settings
@@ -39,10 +39,17 @@ struct ScreenText {
         case (.iqama, true): arabic("الإقامة")
         case (.missed, false): "missed"
         case (.missed, true): arabic("فائتة")
-        case (.muted, false): "Adhans muted (press m to unmute)"
-        case (.muted, true): arabic("الأذان مكتوم") + " (m)"
-        case (.confirmQuit, _): "Quit Mawqut? Press y to quit, any other key to stay."
-        case (.anyKey, _): "Press any key."
+        }
+    }
+
+    /// The table's mark for what became of an adhan: a different one for each outcome.
+    func logMark(_ status: PrayerLogStatus) -> String {
+        switch status {
+        case .played: "✓"
+        case .pending: "…"
+        case .silenced: "– silent"
+        case .failed: "✗ no sound"
+        case .missed: label(.missed)
         }
     }
 
@@ -94,16 +101,6 @@ struct ScreenText {
         return arabicLabels ? arabic("بعد") + " " + duration : "in " + duration
     }
 
-    func nowPlaying(_ playing: NowPlaying) -> String {
-        switch playing {
-        case .adhan(let prayer): "♪ Adhan · \(prayer.englishName) — press s to stop"
-        case .dua(let prayer): "♪ Dua after the \(prayer.englishName) adhan — press s to stop"
-        case .reminder(let prayer): "♪ Reminder · \(prayer.englishName)"
-        case .iqamaTone(let prayer): "♪ Iqama · \(prayer.englishName)"
-        case .sunriseWarning: "♪ Sunrise is near"
-        }
-    }
-
     func iqamaTitle(_ prayer: Prayer, isJumuah: Bool) -> String {
         let english = isJumuah ? "Jumu'ah" : prayer.englishName
         let arabicName = isJumuah ? "الجمعة" : prayer.arabicName
@@ -116,19 +113,6 @@ struct ScreenText {
     func footer(width: Int) -> String {
         let long = "s stop · m mute · t test adhan · r Quran · h Hadith · g guides · c settings · ? help · q quit"
         return long.count <= width - 2 ? long : "[s]top [m]ute [t]est [r]Quran [h]adith [g]uides [c]onfig [?]help [q]uit"
-    }
-
-    var helpLines: [String] {
-        [
-            "s   stop the sound that is playing",
-            "m   mute or unmute the adhans (muted adhans are still logged)",
-            "t   test the adhan (plays the Dhuhr recording)",
-            "r   Quran reader          h   Hadith reader",
-            "g   prayer guides         c   settings",
-            "?   this help             q   quit (asks first)",
-            "",
-            "Press any key to close.",
-        ]
     }
 }
 

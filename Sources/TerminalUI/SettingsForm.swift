@@ -24,7 +24,24 @@ public struct SettingsForm: Sendable, Equatable {
         case locked(String)
         /// Leaving with unsaved changes: `y` discards them.
         case confirmLeave
+        /// Saving: `y` writes these edits, any other key goes back to the form.
+        case confirmSave([ConfigEdit])
     }
+
+    /// What reaches the form: keys, the screen size, and the answers to its commands.
+    public enum Message: Sendable, Equatable {
+        case key(KioskKey)
+        case resized(ScreenSize)
+        /// Cities matching a search (after `.searchCities`).
+        case cities([City], query: String)
+        case citySearchFailed(String)
+        /// The file was written and the clock uses these settings now.
+        case saved(Settings, message: String)
+        case saveFailed(String)
+    }
+
+    /// The key that saves; a letter no one presses to stop a sound, and asked again before writing.
+    public static let saveKey: Character = "w"
 
     public let fields = SettingsFields.all
     public private(set) var original: [String: String]
@@ -41,6 +58,7 @@ public struct SettingsForm: Sendable, Equatable {
     private var failedAttempts = 0
     /// The stored PIN the form was unlocked with, or that the last save wrote.
     private var pinHash: String?
+    public private(set) var size = ScreenSize(width: 80, height: 24)
 
     public static let allowedPINAttempts = 3
 
@@ -79,39 +97,46 @@ public struct SettingsForm: Sendable, Equatable {
 
     public func index(of id: String) -> Int? { fields.firstIndex { $0.id == id } }
 
-    // MARK: - Answers from the runtime
-
-    public mutating func showCities(_ cities: [City], query: String) {
-        if cities.isEmpty {
-            say("No city matches \"\(query)\".", problem: true)
-            mode = .browsing
-        } else {
-            mode = .cities(cities, selection: 0)
+    /// Whether keys are text for a value or the PIN (so `?` is typed, not help).
+    public var acceptsText: Bool {
+        switch mode {
+        case .editing, .locked: true
+        default: false
         }
     }
 
-    public mutating func citySearchFailed(_ reason: String) {
-        say(reason, problem: true)
-        mode = .browsing
-    }
-
-    /// The file was written and the clock uses `settings` now.
-    public mutating func saved(_ settings: Settings, message text: String) {
-        original = SettingsFields.values(of: settings)
-        draft = original
-        pinHash = settings.settingsPinHash
-        newPIN = nil
-        say(text, problem: false)
-    }
-
-    public mutating func saveFailed(_ reason: String) {
-        say(reason, problem: true)
+    /// The only place the form changes.
+    public mutating func update(_ message: Message) -> [SettingsFormCommand] {
+        switch message {
+        case .key(let key):
+            return press(key, pageSize: SettingsView.pageSize(ScreenLayout(size)))
+        case .resized(let size):
+            self.size = size
+        case .cities(let cities, let query):
+            if cities.isEmpty {
+                say("No city matches \"\(query)\".", problem: true)
+                mode = .browsing
+            } else {
+                mode = .cities(cities, selection: 0)
+            }
+        case .citySearchFailed(let reason):
+            say(reason, problem: true)
+            mode = .browsing
+        case .saved(let settings, let text):
+            original = SettingsFields.values(of: settings)
+            draft = original
+            pinHash = settings.settingsPinHash
+            newPIN = nil
+            say(text, problem: false)
+        case .saveFailed(let reason):
+            say(reason, problem: true)
+        }
+        return []
     }
 
     // MARK: - Keys
 
-    /// The only place the form changes in response to a key.
-    public mutating func update(_ key: KioskKey, pageSize: Int) -> [SettingsFormCommand] {
+    private mutating func press(_ key: KioskKey, pageSize: Int) -> [SettingsFormCommand] {
         switch mode {
         case .locked(let input): return unlock(key, input: input)
         case .editing(let input): return edit(key, input: input)
@@ -121,6 +146,10 @@ public struct SettingsForm: Sendable, Equatable {
             if key == .character("y") || key == .character("Y") { return [.close] }
             mode = .browsing
             message = nil
+        case .confirmSave(let edits):
+            mode = .browsing
+            message = nil
+            if key == .character("y") || key == .character("Y") { return [.save(edits)] }
         case .browsing: return browse(key, pageSize: pageSize)
         }
         return []
@@ -154,7 +183,7 @@ public struct SettingsForm: Sendable, Equatable {
             default:
                 mode = .editing(draft[field.id] ?? "")
             }
-        case .character("s"), .character("S"):
+        case .character(Self.saveKey):
             return save()
         case .escape, .character("q"):
             if changedIDs.isEmpty { return [.close] }
@@ -176,7 +205,10 @@ public struct SettingsForm: Sendable, Equatable {
             say("Nothing has changed.", problem: false)
             return []
         }
-        return [.save(edits)]
+        mode = .confirmSave(edits)
+        say("Save \(edits.count) change(s) to \(configPath ?? "the configuration")? Press y to save, any other key to go back.",
+            problem: false)
+        return []
     }
 
     private mutating func edit(_ key: KioskKey, input: String) -> [SettingsFormCommand] {
@@ -235,7 +267,7 @@ public struct SettingsForm: Sendable, Equatable {
             draft["location.timezone"] = city.timeZone
             draft["location.elevation"] = "0"
             mode = .browsing
-            say("Location set to \(city.label) in the form; press s to save.", problem: false)
+            say("Location set to \(city.label) in the form; press \(Self.saveKey) to save.", problem: false)
         case .escape: mode = .browsing
         default: break
         }
@@ -262,4 +294,26 @@ public struct SettingsForm: Sendable, Equatable {
         }
         return []
     }
+
+    // MARK: - Keys shown
+
+    /// The footer for the form's mode, short enough for 80 columns.
+    public var footer: String {
+        switch mode {
+        case .locked: "digits, then Enter · Esc back"
+        case .editing: "type · Enter accept · Esc cancel"
+        case .choosing, .cities: "↑↓ choose · Enter pick · Esc cancel"
+        case .confirmLeave, .confirmSave: "y yes · any other key no"
+        case .browsing: "↑↓ move · Enter change · \(Self.saveKey) save · ? help · Esc back"
+        }
+    }
+
+    /// Every key of the settings screen, for the help overlay.
+    public static let keyHelp = [
+        "↑↓ or j/k   move between settings · PgUp/PgDn a page",
+        "Enter       change the setting (or Space): type, pick or toggle",
+        "\(saveKey)           save: asks first, then writes the file (the old one is kept as .bak)",
+        "Esc or q    back to the clock (asks first when there are unsaved changes)",
+        "\(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · ? this help",
+    ]
 }

@@ -3,39 +3,36 @@ import KioskCore
 
 /// Draws the settings screen: pure, like the other views.
 public enum SettingsView {
+    /// The smallest terminal the form fits.
+    public static let minimum = ScreenSize(width: 60, height: 16)
+
     /// Rows moved by Page Up and Page Down.
-    public static func pageSize(height: Int) -> Int { max(1, height - 8) }
+    public static func pageSize(_ layout: ScreenLayout) -> Int { max(1, layout.bodyRows - 2) }
 
     public static func render(_ form: SettingsForm, width: Int, height: Int) -> CellGrid {
-        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (60, 16)) { return small }
+        let layout = ScreenLayout(width: width, height: height)
+        if let small = layout.tooSmall(minimum: minimum) { return small }
         var grid = CellGrid(width: width, height: height)
-        grid.put("Settings", x: 1, y: 0, style: Style(.title, bold: true))
-        if let path = form.configPath {
-            grid.putRight(String(path.suffix(width - 14)), right: width - 2, y: 0, style: Style(.dim))
-        }
+        layout.drawTitle("Settings", right: form.configPath.map { String($0.suffix(width - 14)) + " " }, rightStyle: Style(.dim),
+                         into: &grid)
         if case .locked(let input) = form.mode {
             grid.put("A PIN protects these settings.", x: 2, y: 3, style: Style(.normal, bold: true))
             grid.put("PIN: " + String(repeating: "•", count: input.count) + "▏", x: 2, y: 5, style: Style(.accent, bold: true))
-            drawBottom(form, footer: "digits, then Enter · Esc back", into: &grid)
+            drawBottom(form, layout: layout, into: &grid)
             return grid
         }
-        drawRows(form, into: &grid)
+        drawRows(form, layout: layout, into: &grid)
         switch form.mode {
         case .choosing(let values, let chosen): drawPicker(values, chosen: chosen, into: &grid)
         case .cities(let cities, let chosen): drawPicker(cities.map { "\($0.label)  (\($0.timeZone))" }, chosen: chosen, into: &grid)
         default: break
         }
-        let footer = switch form.mode {
-        case .editing: "type · Enter accept · Esc cancel"
-        case .choosing, .cities: "↑↓ choose · Enter pick · Esc cancel"
-        default: "↑↓ move · Enter change · s save · Esc back"
-        }
-        drawBottom(form, footer: footer, into: &grid)
+        drawBottom(form, layout: layout, into: &grid)
         return grid
     }
 
     /// Section headings and fields, scrolled to keep the selection in view.
-    private static func drawRows(_ form: SettingsForm, into grid: inout CellGrid) {
+    private static func drawRows(_ form: SettingsForm, layout: ScreenLayout, into grid: inout CellGrid) {
         var rows: [(text: String, field: Int?)] = []
         var section = ""
         for (index, field) in form.fields.enumerated() {
@@ -45,8 +42,8 @@ public enum SettingsView {
             }
             rows.append(("", index))
         }
-        let top = 2
-        let visible = grid.height - top - 4
+        let top = layout.body.lowerBound
+        let visible = layout.bodyRows - 1
         let selectedRow = rows.firstIndex { $0.field == form.selection } ?? 0
         let first = max(0, min(selectedRow - visible / 2, rows.count - visible))
         let changed = form.changedIDs
@@ -91,13 +88,12 @@ public enum SettingsView {
         }
     }
 
-    private static func drawBottom(_ form: SettingsForm, footer: String, into grid: inout CellGrid) {
-        let bottom = grid.height - 1
+    private static func drawBottom(_ form: SettingsForm, layout: ScreenLayout, into grid: inout CellGrid) {
         if let message = form.message {
-            grid.put(message, x: 1, y: bottom - 1, style: Style(form.messageIsProblem ? .warning : .accent, bold: true), limit: grid.width - 2)
+            layout.drawMessage(message, style: Style(form.messageIsProblem ? .warning : .accent, bold: true), into: &grid)
         } else if let reason = form.readOnlyReason {
-            grid.put(reason, x: 1, y: bottom - 1, style: Style(.warning, bold: true), limit: grid.width - 2)
+            layout.drawMessage(reason, style: Style(.warning, bold: true), into: &grid)
         }
-        grid.put(footer, x: 1, y: bottom, style: Style(.footer), limit: grid.width - 2)
+        layout.drawFooter(form.footer, into: &grid)
     }
 }

@@ -102,7 +102,7 @@ struct DoctorCommand: ParsableCommand {
             if play {
                 let engine = AudioEngine(device: device, mixerControl: settings.audio.mixerControl)
                 let done = DispatchSemaphore(value: 0)
-                engine.setEventHandler { if case .queueEnded = $0 { done.signal() } }
+                engine.setEventHandler { if case .queueEnded = $0.event { done.signal() } }
                 engine.play(SoundRequest(path: Assets.sound("reminder-chime.wav")))
                 _ = done.wait(timeout: .now() + 10)
             }

@@ -52,8 +52,8 @@ struct PlayCommand: ParsableCommand {
 
         let engine = AudioEngine(device: device ?? settings.audio.device, mixerControl: settings.audio.mixerControl)
         let outcome = PlayOutcome()
-        engine.setEventHandler { event in
-            switch event {
+        engine.setEventHandler { report in
+            switch report.event {
             case .started: break
             case .itemFailed(_, let reason): outcome.fail(reason)
             case .queueEnded: outcome.finish()

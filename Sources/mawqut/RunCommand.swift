@@ -42,11 +42,12 @@ enum KioskLauncher {
         let hasOverrides = options.calculation.hasOverrides
         let watchedPath = options.calculation.config ?? ConfigFile.defaultPath
         let display: CursesTerminal? = interactive ? CursesTerminal(theme: settings.display.theme) : nil
+        let ports = KioskPorts(
+            store: store, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
+            clock: clock, display: display, log: log, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath),
+            dataDirectory: directory, library: ReaderLibrary(database: database))
         let runtime = try KioskRuntime(
-            settings: settings, store: store, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
-            clock: clock, speed: options.speed, dataDirectory: directory,
-            configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath), log: log, display: display,
-            library: ReaderLibrary(database: database),
+            settings: settings, ports: ports, speed: options.speed,
             timetable: try (settings.source == .aladhan ? TimetableStore(database: database, kind: .aladhanCache)
                             : TimetableStore(database: database)).all(),
             aladhanCache: TimetableStore(database: database, kind: .aladhanCache))
@@ -72,8 +73,8 @@ struct RunCommand: ParsableCommand {
             directory's database), re-reads the configuration when the file changes, and \
             logs every event to mawqut.log in the data directory. With --headless (or when \
             standard output is not a terminal) it prints the events instead of drawing the \
-            screen, and SIGHUP re-reads the configuration. Keys: s stop, m mute, t test \
-            adhan, ? help, q quit.
+            screen, and SIGHUP re-reads the configuration. Keys: F2 (or s on the clock) \
+            stops the sound on every screen, m mute, t test adhan, ? help, q quit.
             """)
 
     @OptionGroup var kiosk: KioskOptions

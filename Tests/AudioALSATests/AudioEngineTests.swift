@@ -22,8 +22,9 @@ struct AudioEngineTests {
         let engine = AudioEngine(device: device ?? "file:'\(raw.path)',raw")
         let collected = EventLog()
         engine.setEventHandler { collected.append($0) }
-        engine.play(queue, speed: speed)
+        engine.play(queue, speed: speed, id: 7)
         try #require(collected.waitForEnd(seconds: 20), "the queue never ended")
+        #expect(collected.reports.allSatisfy { $0.queue == 7 }, "every report names the queue it is about")
         var played = Played(events: collected.events)
         if let data = FileManager.default.contents(atPath: raw.path) {
             played.samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
@@ -34,12 +35,13 @@ struct AudioEngineTests {
     final class EventLog: @unchecked Sendable {
         private let lock = NSLock()
         private let ended = DispatchSemaphore(value: 0)
-        private var stored: [AudioPlayerEvent] = []
-        var events: [AudioPlayerEvent] { lock.withLock { stored } }
+        private var stored: [AudioReport] = []
+        var reports: [AudioReport] { lock.withLock { stored } }
+        var events: [AudioPlayerEvent] { reports.map(\.event) }
 
-        func append(_ event: AudioPlayerEvent) {
-            lock.withLock { stored.append(event) }
-            if case .queueEnded = event { ended.signal() }
+        func append(_ report: AudioReport) {
+            lock.withLock { stored.append(report) }
+            if case .queueEnded = report.event { ended.signal() }
         }
 
         func waitForEnd(seconds: Double) -> Bool { ended.wait(timeout: .now() + seconds) == .success }

@@ -36,7 +36,7 @@ struct ManagerScenario {
         func events(_ kind: ScheduleEventKind) -> [ScheduleEvent] { events.filter { $0.kind == kind } }
         func adhans(_ prayer: Prayer) -> [ScheduleEvent] { events.filter { $0.kind == .adhan && $0.prayer == prayer } }
         var playedAdhans: [Prayer] {
-            plays.compactMap { if case .playAdhan(let prayer, _, _) = $0.0 { prayer } else { nil } }
+            plays.compactMap { if case .playAdhan(let key, _, _, _) = $0.0 { key.prayer } else { nil } }
         }
     }
 

@@ -45,7 +45,7 @@ struct MosqueTimetableTests {
         let dhuhr = scenario.instant("2026-11-21", 11, 45)
         _ = manager.handle(.tick(dhuhr.addingTimeInterval(-1)))
         let effects = manager.handle(.tick(dhuhr))
-        #expect(effects.contains { if case .playAdhan(.dhuhr, _, _) = $0 { true } else { false } })
+        #expect(effects.contains { if case .playAdhan(let key, _, _, _) = $0 { key.prayer == .dhuhr } else { false } })
         #expect(manager.current?.fromTimetable == true)
         #expect(manager.current?.row(.fajr).iqama == scenario.instant("2026-11-21", 5, 50))
         #expect(manager.current?.row(.dhuhr).iqama == dhuhr.addingTimeInterval(21 * 60), "no published iqama: the configured offset")

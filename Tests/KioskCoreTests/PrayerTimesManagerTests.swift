@@ -28,7 +28,7 @@ struct PrayerTimesManagerTests {
     @Test func theFajrAdhanUsesTheFajrRecordingAndTheOthersTheCommonOne() throws {
         let scenario = ManagerScenario()
         let outcome = try scenario.run(from: scenario.instant("2026-11-21", 0), to: scenario.instant("2026-11-21", 23))
-        let files = outcome.plays.compactMap { if case .playAdhan(let prayer, let file, _) = $0.0 { (prayer, file) } else { nil } }
+        let files = outcome.plays.compactMap { if case .playAdhan(let key, let file, _, _) = $0.0 { (key.prayer, file) } else { nil } }
         #expect(files.first { $0.0 == .fajr }?.1 == "adhan-fajr.mp3")
         #expect(files.first { $0.0 == .asr }?.1 == "adhan.mp3")
     }
@@ -180,38 +180,30 @@ struct PrayerTimesManagerTests {
         #expect(!outcome.plays.contains { $0.0 == .playReminder(.isha) })
     }
 
-    @Test func mutedAdhansAreLoggedAsPlayedWithoutSound() throws {
-        var manager = try PrayerTimesManager(settings: ManagerScenario().settings)
-        let times = ManagerScenario().times("2026-11-21")
-        _ = manager.handle(.tick(times.asr.addingTimeInterval(-10)))
-        _ = manager.handle(.setMuted(true))
-        let effects = manager.handle(.tick(times.asr))
-        #expect(effects.contains { if case .record(let entry) = $0 { entry.status == .played } else { false } })
+    @Test func anAdhanTurnedOffIsLoggedAsSilencedAndNeverHandedOn() throws {
+        let scenario = ManagerScenario { $0.schedule.prayers[.asr] = PrayerAudioSettings(adhan: false) }
+        var manager = try PrayerTimesManager(settings: scenario.settings)
+        let asr = scenario.times("2026-11-21").asr
+        _ = manager.handle(.tick(asr.addingTimeInterval(-10)))
+        let effects = manager.handle(.tick(asr))
+        let key = PrayerKey(date: CivilDate(iso: "2026-11-21")!, prayer: .asr)
+        #expect(effects.contains(.record(PrayerLogEntry(key: key, status: .silenced, detail: "adhan off", recordedAt: asr))))
         #expect(!effects.contains { if case .playAdhan = $0 { true } else { false } })
+        #expect(manager.logStatus(key) == .silenced)
     }
 
-    @Test func theRecordComesBeforeTheAudioAndTheDuaFollowsTheAdhan() throws {
+    @Test func theRecordComesBeforeTheAdhanWhichCarriesTheDua() throws {
         let scenario = ManagerScenario { $0.schedule.duaFile = "dua.mp3" }
         var manager = try PrayerTimesManager(settings: scenario.settings)
         let asr = scenario.times("2026-11-21").asr
         _ = manager.handle(.tick(asr.addingTimeInterval(-1)))
         let effects = manager.handle(.tick(asr))
-        let recordIndex = try #require(effects.firstIndex { if case .record = $0 { true } else { false } })
-        let playIndex = try #require(effects.firstIndex { if case .playAdhan = $0 { true } else { false } })
+        let key = PrayerKey(date: CivilDate(iso: "2026-11-21")!, prayer: .asr)
+        let recordIndex = try #require(effects.firstIndex(of: .record(PrayerLogEntry(key: key, status: .pending, recordedAt: asr))))
+        let playIndex = try #require(effects.firstIndex(of: .playAdhan(key, file: "adhan.mp3", volume: 100, dua: "dua.mp3")))
         #expect(recordIndex < playIndex)
-        #expect(manager.nowPlaying == .adhan(.asr))
-        _ = manager.handle(.tick(asr.addingTimeInterval(200)))
-        #expect(manager.handle(.audioFinished) == [.playDua(.asr, file: "dua.mp3")])
-        #expect(manager.handle(.audioFinished) == [])
-        #expect(manager.nowPlaying == nil)
-    }
-
-    @Test func audioFailuresAreKeptAsStateUntilAudioWorksAgain() throws {
-        var manager = try PrayerTimesManager(settings: ManagerScenario().settings)
-        _ = manager.handle(.audioFailed("ALSA device \"default\" not found"))
-        #expect(manager.audioProblem == "ALSA device \"default\" not found")
-        _ = manager.handle(.audioFinished)
-        #expect(manager.audioProblem == nil)
+        _ = manager.handle(.settled(PrayerLogEntry(key: key, status: .failed, detail: "no device", recordedAt: asr)))
+        #expect(manager.logStatus(key) == .failed, "the arbiter's outcome reaches the table")
     }
 
     @Test func aConfigurationChangeMovesTheTimesWithoutReplaying() throws {

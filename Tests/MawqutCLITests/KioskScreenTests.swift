@@ -126,7 +126,7 @@ struct KioskScreenTests {
         _ = try Self.waitFor("Settings", in: session, seconds: 4)
         let form = SettingsForm(settings: .defaults, configPath: nil)
         let steps = form.index(of: "iqama.fajr")! - form.selection
-        try session.tmux(["send-keys"] + Array(repeating: "Down", count: steps) + ["Enter", "BSpace", "BSpace", "3", "0", "Enter", "s"])
+        try session.tmux(["send-keys"] + Array(repeating: "Down", count: steps) + ["Enter", "BSpace", "BSpace", "3", "0", "Enter", "w", "y"])
         _ = try Self.waitFor("Saved to", in: session, seconds: 4)
         try session.tmux(["send-keys", "Escape"])
         let clock = try Self.waitFor("5:59 AM", in: session, seconds: 4)

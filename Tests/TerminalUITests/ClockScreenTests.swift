@@ -14,13 +14,12 @@ struct ClockScreenTests {
         return settings
     }
 
-    static func state(at iso: String, settings: Settings = settings(), playing: NowPlaying? = nil,
-                      problems: [String] = [], ui: KioskUI = KioskUI()) throws -> ClockScreenState {
+    static func state(at iso: String, settings: Settings = settings(), sound: SoundLine = SoundLine(),
+                      problems: [String] = []) throws -> ClockScreenState {
         let now = try #require(TimeText.parseInstant(iso))
         var manager = try PrayerTimesManager(settings: settings)
         _ = manager.handle(.tick(now))
-        return ClockScreenState(now: now, settings: settings, status: manager.status(at: now), nowPlaying: playing,
-                                problems: problems, ui: ui)
+        return ClockScreenState(now: now, settings: settings, status: manager.status(at: now), sound: sound, problems: problems)
     }
 
     static let scenes: [(String, String)] = [
@@ -65,12 +64,14 @@ struct ClockScreenTests {
         #expect(text.contains("terminal too small (need 60 x 20, have 50 x 12)"))
     }
 
-    @Test func problemsAndNowPlayingAreShown() throws {
-        let state = try Self.state(at: "2026-11-21T16:33:20-05:00", playing: .adhan(.maghrib),
-                                   problems: ["audio device \"default\" cannot be opened"])
+    @Test func problemsAndTheSoundLineAreShown() throws {
+        let state = try Self.state(at: "2026-11-21T16:33:20-05:00", sound: SoundLine(playing: .adhan(.maghrib)),
+                                   problems: ["configuration error, last good one in use: location.latitude: out of range"])
         let text = ClockScreen.render(state, width: 100, height: 30).text
-        #expect(text.contains("♪ Adhan · Maghrib — press s to stop"))
-        #expect(text.contains("⚠ audio device \"default\" cannot be opened"))
+        #expect(text.contains("♪ Adhan · Maghrib — press F2 to stop"))
+        #expect(text.contains("⚠ configuration error, last good one in use: location.latitude: out of range"))
+        let failed = try Self.state(at: "2026-11-21T16:33:20-05:00", sound: SoundLine(problem: "audio device \"default\" cannot be opened"))
+        #expect(ClockScreen.render(failed, width: 100, height: 30).text.contains("⚠ audio: audio device \"default\" cannot be opened"))
     }
 
     @Test func arabicIndicDigitsAndArabicLabels() throws {
@@ -88,26 +89,6 @@ struct ClockScreenTests {
             (0..<grid.width).first { column in (0..<grid.height).contains { grid[column, $0].character != " " } }
         }
         #expect(firstColumn(first) != firstColumn(later))
-    }
-
-    @Test func helpAndQuitOverlaysComeFromKeys() throws {
-        var ui = KioskUI()
-        #expect(ui.update(.character("?")) == [])
-        #expect(ui.overlay == .help)
-        #expect(ui.update(.character("x")) == [])
-        #expect(ui.overlay == nil)
-        #expect(ui.update(.character("q")) == [])
-        #expect(ui.overlay == .confirmQuit)
-        #expect(ui.update(.character("y")) == [.quit])
-        _ = ui.update(.character("q"))
-        #expect(ui.update(.character("n")) == [])
-        #expect(ui.update(.character("r")) == [.openQuran])
-        #expect(ui.update(.character("h")) == [.openHadith])
-        #expect(ui.update(.character("g")) == [.openGuides])
-        #expect(ui.update(.character("c")) == [.openSettings])
-        #expect(ui.update(.character("s")) == [.stopAudio])
-        #expect(ui.update(.character("m")) == [.toggleMute])
-        #expect(ui.update(.character("t")) == [.testAdhan])
     }
 
     @Test func theGridDiffWritesOnlyChangedCells() {

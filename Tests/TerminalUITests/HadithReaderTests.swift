@@ -19,33 +19,33 @@ struct HadithReaderTests {
 
     @Test func theHadithViewAndTheSuggestionsMatchTheirGoldenFiles() throws {
         var reader = HadithReader(collections: Self.collections)
-        reader.show(Self.hadith)
+        _ = reader.update(.hadith(Self.hadith))
         try GoldenFile.check(HadithReaderView.render(reader, settings: Settings(), width: 80, height: 24), named: "hadith-view-80x24")
         var searching = HadithReader(collections: Self.collections)
-        _ = searching.update(.character("/"))
+        _ = searching.update(.key(.character("/")))
         try GoldenFile.check(HadithReaderView.render(searching, settings: Settings(), width: 80, height: 24), named: "hadith-search-suggestions-80x24")
     }
 
     @Test func keysNavigateShareListenAndSearchWithFilters() {
         var reader = HadithReader(collections: Self.collections)
-        #expect(reader.update(.enter) == [.loadChapters("bukhari")])
-        reader.show(Self.hadith)
-        #expect(reader.update(.character("n")) == [.neighbour(forward: true)])
-        #expect(reader.update(.character("y")) == [.share(Self.hadith)])
-        #expect(reader.update(.character("l")) == [.listen(Self.hadith)])
-        #expect(reader.update(.character("x")) == [.random(collection: "bukhari")])
-        _ = reader.update(.character("/"))
-        for character in "patience collection:muslim grade:sahih" { _ = reader.update(.character(character)) }
-        #expect(reader.update(.enter) == [.search(query: "patience", collection: "muslim", narrator: nil, grade: "sahih")])
+        #expect(reader.update(.key(.enter)) == [.loadChapters("bukhari")])
+        _ = reader.update(.hadith(Self.hadith))
+        #expect(reader.update(.key(.character("n"))) == [.neighbour(of: Self.hadith, forward: true)])
+        #expect(reader.update(.key(.character("y"))) == [.share(Self.hadith)])
+        #expect(reader.update(.key(.character("l"))) == [.listen(Self.hadith)])
+        #expect(reader.update(.key(.character("x"))) == [.random(collection: "bukhari")])
+        _ = reader.update(.key(.character("/")))
+        for character in "patience collection:muslim grade:sahih" { _ = reader.update(.key(.character(character))) }
+        #expect(reader.update(.key(.enter)) == [.search(query: "patience", collection: "muslim", narrator: nil, grade: "sahih")])
     }
 
     @Test func anEmptySearchOffersTheSuggestions() {
         var reader = HadithReader(collections: Self.collections)
-        _ = reader.update(.character("/"))
-        _ = reader.update(.escape)
+        _ = reader.update(.key(.character("/")))
+        _ = reader.update(.key(.escape))
         #expect(reader.list.map(\.title) == HadithReader.suggestions)
-        _ = reader.update(.down)
-        #expect(reader.update(.enter) == [.search(query: "charity", collection: nil, narrator: nil, grade: nil)])
+        _ = reader.update(.key(.down))
+        #expect(reader.update(.key(.enter)) == [.search(query: "charity", collection: nil, narrator: nil, grade: nil)])
     }
 
     @Test func theShareTextHasTranslationNarratorAndReferenceWithGrade() {

@@ -11,18 +11,18 @@ struct SettingsScreenTests {
 
     static func select(_ id: String, in form: inout SettingsForm) {
         let target = form.index(of: id)!
-        while form.selection < target { _ = form.update(.down, pageSize: 10) }
-        while form.selection > target { _ = form.update(.up, pageSize: 10) }
+        while form.selection < target { _ = form.update(.key(.down)) }
+        while form.selection > target { _ = form.update(.key(.up)) }
     }
 
     static func type(_ text: String, into form: inout SettingsForm) -> [SettingsFormCommand] {
-        text.map(KioskKey.character).flatMap { form.update($0, pageSize: 10) } + form.update(.enter, pageSize: 10)
+        text.map(KioskKey.character).flatMap { form.update(.key($0)) } + form.update(.key(.enter))
     }
 
     /// Opens the selected field's editor, clears it and types `text`.
     static func replace(with text: String, in form: inout SettingsForm) -> [SettingsFormCommand] {
-        _ = form.update(.enter, pageSize: 10)
-        if case .editing(let current) = form.mode { for _ in current { _ = form.update(.backspace, pageSize: 10) } }
+        _ = form.update(.key(.enter))
+        if case .editing(let current) = form.mode { for _ in current { _ = form.update(.key(.backspace)) } }
         return type(text, into: &form)
     }
 
@@ -33,9 +33,9 @@ struct SettingsScreenTests {
         #expect(form.mode == .editing("123"), "still editing")
         #expect(form.message == "Not accepted: expected a number from -90 to 90, got \"123\".")
         #expect(form.changedIDs.isEmpty)
-        _ = form.update(.escape, pageSize: 10)
+        _ = form.update(.key(.escape))
         #expect(form.mode == .browsing && form.draft == form.original)
-        #expect(form.update(.character("s"), pageSize: 10) == [])
+        #expect(form.update(.key(.character("w"))) == [])
         #expect(form.message == "Nothing has changed.")
     }
 
@@ -45,21 +45,25 @@ struct SettingsScreenTests {
         _ = Self.replace(with: "5", in: &form)
         #expect(form.changedIDs == ["calculation.adjustments.fajr"])
         Self.select("prayers.fajr.adhan", in: &form)
-        _ = form.update(.enter, pageSize: 10)
+        _ = form.update(.key(.enter))
         #expect(form.draft["prayers.fajr.adhan"] == "off")
         Self.select("calculation.asr", in: &form)
-        _ = form.update(.enter, pageSize: 10)
+        _ = form.update(.key(.enter))
         #expect(form.mode == .choosing(["standard", "hanafi"], selection: 0))
-        _ = form.update(.down, pageSize: 10)
-        _ = form.update(.enter, pageSize: 10)
-        #expect(form.update(.character("s"), pageSize: 10) == [.save([
+        _ = form.update(.key(.down))
+        _ = form.update(.key(.enter))
+        #expect(form.update(.key(.character("w"))) == [], "saving asks first")
+        #expect(form.message?.hasPrefix("Save 3 change(s) to /etc/mawqut/config.json?") == true, "\(form.message ?? "")")
+        #expect(form.update(.key(.character("n"))) == [] && form.mode == .browsing, "any other key goes back")
+        _ = form.update(.key(.character("w")))
+        #expect(form.update(.key(.character("y"))) == [.save([
             ConfigEdit(["calculation", "asr"], .string("hanafi")),
             ConfigEdit(["calculation", "adjustments", "fajr"], .number(5)),
             ConfigEdit(["prayers", "fajr", "adhan"], .bool(false)),
         ])])
         var saved = Settings.defaults
         saved.calculation.asrSchool = .hanafi
-        form.saved(saved, message: "Saved.")
+        _ = form.update(.saved(saved, message: "Saved."))
         #expect(form.changedIDs.isEmpty && form.original["calculation.asr"] == "hanafi", "the form shows what the file now holds")
         #expect(form.message == "Saved." && !form.messageIsProblem)
     }
@@ -67,14 +71,14 @@ struct SettingsScreenTests {
     @Test func leavingWithUnsavedChangesAsksFirst() {
         var form = Self.form()
         Self.select("display.clock", in: &form)
-        _ = form.update(.enter, pageSize: 10)
-        _ = form.update(.down, pageSize: 10)
-        _ = form.update(.enter, pageSize: 10)
-        #expect(form.update(.escape, pageSize: 10) == [])
+        _ = form.update(.key(.enter))
+        _ = form.update(.key(.down))
+        _ = form.update(.key(.enter))
+        #expect(form.update(.key(.escape)) == [])
         #expect(form.mode == .confirmLeave)
-        #expect(form.update(.character("n"), pageSize: 10) == [] && form.mode == .browsing)
-        _ = form.update(.escape, pageSize: 10)
-        #expect(form.update(.character("y"), pageSize: 10) == [.close])
+        #expect(form.update(.key(.character("n"))) == [] && form.mode == .browsing)
+        _ = form.update(.key(.escape))
+        #expect(form.update(.key(.character("y"))) == [.close])
     }
 
     @Test func aCityFromTheSearchFillsInTheLocation() {
@@ -82,12 +86,12 @@ struct SettingsScreenTests {
         Self.select(SettingsFields.citySearchID, in: &form)
         #expect(Self.replace(with: "x", in: &form) == [])
         #expect(form.message == "Not accepted: type at least two letters of the city's name.")
-        _ = form.update(.escape, pageSize: 10)
+        _ = form.update(.key(.escape))
         #expect(Self.replace(with: "istan", in: &form) == [.searchCities("istan")])
         let city = City(id: 745044, name: "Istanbul", countryCode: "TR", country: "Turkey", latitude: 41.01384, longitude: 28.94966,
                         timeZone: "Europe/Istanbul", population: 14_804_116, searchNames: "istanbul")
-        form.showCities([city], query: "istan")
-        _ = form.update(.enter, pageSize: 10)
+        _ = form.update(.cities([city], query: "istan"))
+        _ = form.update(.key(.enter))
         #expect(form.draft["location.name"] == "Istanbul, Turkey" && form.draft["location.timezone"] == "Europe/Istanbul")
         #expect(form.draft["location.latitude"] == "41.01384")
     }
@@ -97,7 +101,7 @@ struct SettingsScreenTests {
         settings.settingsPinHash = SettingsPIN.hash("2580")
         var form = Self.form(settings)
         #expect(form.mode == .locked(""))
-        #expect(form.update(.character("s"), pageSize: 10) == [] && form.mode == .locked(""), "no key but digits gets past")
+        #expect(form.update(.key(.character("s"))) == [] && form.mode == .locked(""), "no key but digits gets past")
         #expect(Self.type("1111", into: &form) == [.wrongPIN(attempts: 1)])
         #expect(form.message == "Wrong PIN (2 tries left).")
         #expect(Self.type("2580", into: &form) == [] && form.mode == .browsing)
@@ -109,9 +113,9 @@ struct SettingsScreenTests {
 
     @Test func aReadOnlyFormSaysWhyAndSavesNothing() {
         var form = SettingsForm(settings: .defaults, configPath: nil, readOnlyReason: "Command-line options override the file.")
-        #expect(form.update(.enter, pageSize: 10) == [] && form.mode == .browsing)
+        #expect(form.update(.key(.enter)) == [] && form.mode == .browsing)
         #expect(form.message == "Command-line options override the file.")
-        #expect(form.update(.character("s"), pageSize: 10) == [])
+        #expect(form.update(.key(.character("w"))) == [])
     }
 
     @Test func goldenSettingsForm() throws {

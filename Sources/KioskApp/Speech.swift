@@ -1,0 +1,41 @@
+import Foundation
+
+/// Text read aloud by espeak-ng into a WAV file for the audio engine.
+enum Speech {
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Synthesises `text` into a new WAV file in a folder only this user can read.
+    /// The text goes through standard input, so nothing in it can be taken for an
+    /// option. Blocks while espeak-ng runs: call it away from the runtime's queue.
+    static func synthesize(_ text: String) -> Result<String, Problem> {
+        guard let espeak = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first(where: FileManager.default.isExecutableFile) else {
+            return .failure(Problem(description: "Listening needs espeak-ng, which is not installed (sudo apt-get install espeak-ng)."))
+        }
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("mawqut-speech-XXXXXX").utf8CString)
+        guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({ String(cString: $0) }) else {
+            return .failure(Problem(description: "No private temporary folder for the speech: \(String(cString: strerror(errno)))"))
+        }
+        let wav = (folder as NSString).appendingPathComponent("speech.wav")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: espeak)
+        process.arguments = ["--stdin", "-w", wav]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            input.fileHandleForWriting.write(Data(text.utf8))
+            try input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        } catch {
+            return .failure(Problem(description: "espeak-ng could not run: \(error.localizedDescription)"))
+        }
+        guard process.terminationStatus == 0 else {
+            return .failure(Problem(description: "espeak-ng failed (status \(process.terminationStatus))"))
+        }
+        return .success(wav)
+    }
+}

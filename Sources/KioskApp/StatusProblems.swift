@@ -1,0 +1,27 @@
+import Foundation
+
+/// What is wrong, for the clock's status line: the configuration and the system clock.
+struct StatusProblems {
+    var config: String?
+    var clock: String?
+    private var lastClockCheck = Date.distantPast
+
+    var all: [String] { [config, clock].compactMap { $0 } }
+
+    /// On screen the key and the reason matter; the file's path is in the log.
+    mutating func configuration(invalid message: String, path: String?) {
+        let first = message.split(separator: "\n").first.map(String.init) ?? message
+        let prefix = (path ?? "") + ": "
+        config = "configuration error, last good one in use: " + (first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : first)
+    }
+
+    /// Once a minute of real time: is the system clock synchronised (NTP)?
+    mutating func checkClock(log: LogFile) {
+        let real = Date()
+        guard real.timeIntervalSince(lastClockCheck) >= 60 else { return }
+        lastClockCheck = real
+        let problem = ClockSync.isSynchronised() == false ? "clock not synchronised (NTP): times may be wrong" : nil
+        if problem != clock, let problem { log.write(problem) }
+        clock = problem
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import KioskCore
+
+/// A screen over the clock.
+public enum Destination: Sendable, Equatable {
+    case quran(QuranReader)
+    case hadith(HadithReader)
+    case guides(GuideBrowser)
+    case settings(SettingsForm)
+
+    /// Whether keys are text for a prompt: then `?` is typed, not help.
+    var acceptsText: Bool {
+        switch self {
+        case .quran(let reader): reader.acceptsText
+        case .hadith(let reader): reader.acceptsText
+        case .guides(let browser): browser.acceptsText
+        case .settings(let form): form.acceptsText
+        }
+    }
+
+    /// The help overlay's title and lines.
+    var help: (title: String, lines: [String]) {
+        switch self {
+        case .quran: ("Quran reader keys", QuranReader.keyHelp)
+        case .hadith: ("Hadith reader keys", HadithReader.keyHelp)
+        case .guides: ("Prayer guide keys", GuideBrowser.keyHelp)
+        case .settings: ("Settings keys", SettingsForm.keyHelp)
+        }
+    }
+}
+
+/// A result of work a screen asked for, addressed to that screen.
+public enum ScreenMessage: Sendable, Equatable {
+    case quran(QuranReader.Message)
+    case hadith(HadithReader.Message)
+    case guides(GuideBrowser.Message)
+    case settings(SettingsForm.Message)
+}
+
+/// What the screens ask the runtime to do.
+public enum ScreenCommand: Sendable, Equatable {
+    case kiosk(KioskCommand)
+    case quran(ReaderCommand)
+    case hadith(HadithReaderCommand)
+    case guides(GuideBrowserCommand)
+    case settings(SettingsFormCommand)
+    /// The screen on top closed (by its own key, or after the idle time); the clock shows.
+    case closed(Destination)
+}
+
+/// What is on top of the clock: at most one screen and one overlay, as one value.
+/// Keys are routed, results delivered, the size passed on and screens closed here
+/// and nowhere else; the runtime never writes into a screen.
+public struct KioskScreens: Sendable, Equatable {
+    public private(set) var top: Destination?
+    public private(set) var overlay: Overlay?
+    public private(set) var size: ScreenSize
+
+    public init(size: ScreenSize) {
+        self.size = size
+    }
+
+    /// Puts a screen on top of the clock (replacing any other) and tells it the size.
+    public mutating func open(_ destination: Destination) {
+        top = destination
+        overlay = nil
+        _ = deliver(Self.resized(destination, size))
+    }
+
+    /// Shows a box over the screen until the next key.
+    public mutating func show(_ overlay: Overlay) {
+        self.overlay = overlay
+    }
+
+    /// The terminal changed size: the screen on top hears of it.
+    public mutating func resize(_ size: ScreenSize) {
+        self.size = size
+        if let top { _ = deliver(Self.resized(top, size)) }
+    }
+
+    /// A key: first to an open overlay, then the global stop key, then `?` for help,
+    /// then to the screen on top (or the clock).
+    public mutating func press(_ key: KioskKey) -> [ScreenCommand] {
+        if let open = overlay {
+            overlay = nil
+            if open == .confirmQuit, key == .character("y") || key == .character("Y") { return [.kiosk(.quit)] }
+            return []
+        }
+        if key.stopsSound { return [.kiosk(.stopSound)] }
+        guard let top else { return clockKey(key) }
+        if key == .character("?"), !top.acceptsText {
+            overlay = .help(title: top.help.title, lines: top.help.lines)
+            return []
+        }
+        return deliver(Self.key(key, for: top))
+    }
+
+    /// A result for a screen; dropped when that screen is no longer on top.
+    public mutating func deliver(_ message: ScreenMessage) -> [ScreenCommand] {
+        switch (top, message) {
+        case (.quran(var reader)?, .quran(let message)):
+            let commands = reader.update(message)
+            top = .quran(reader)
+            return finish(commands.map(ScreenCommand.quran), closing: commands.contains(.close))
+        case (.hadith(var reader)?, .hadith(let message)):
+            let commands = reader.update(message)
+            top = .hadith(reader)
+            return finish(commands.map(ScreenCommand.hadith), closing: commands.contains(.close))
+        case (.guides(var browser)?, .guides(let message)):
+            let commands = browser.update(message)
+            top = .guides(browser)
+            return finish(commands.map(ScreenCommand.guides), closing: commands.contains(.close))
+        case (.settings(var form)?, .settings(let message)):
+            let commands = form.update(message)
+            top = .settings(form)
+            return finish(commands.map(ScreenCommand.settings), closing: commands.contains(.close))
+        default:
+            return []
+        }
+    }
+
+    /// Closes the screen on top: the one place a screen goes away.
+    public mutating func close() -> [ScreenCommand] {
+        guard let closed = top else { return [] }
+        top = nil
+        overlay = nil
+        return [.closed(closed)]
+    }
+
+    private mutating func finish(_ commands: [ScreenCommand], closing: Bool) -> [ScreenCommand] {
+        let passed = commands.filter {
+            switch $0 {
+            case .quran(.close), .hadith(.close), .guides(.close), .settings(.close): false
+            default: true
+            }
+        }
+        return closing ? passed + close() : passed
+    }
+
+    // MARK: - The clock's keys
+
+    private mutating func clockKey(_ key: KioskKey) -> [ScreenCommand] {
+        guard case .character(let character) = key else { return [] }
+        switch character {
+        case "s": return [.kiosk(.stopSound)]
+        case "m": return [.kiosk(.toggleMute)]
+        case "t": return [.kiosk(.testAdhan)]
+        case "r": return [.kiosk(.openQuran)]
+        case "h": return [.kiosk(.openHadith)]
+        case "g": return [.kiosk(.openGuides)]
+        case "c": return [.kiosk(.openSettings)]
+        case "?": overlay = .help(title: "Clock keys", lines: Self.clockHelp)
+        case "q", "Q": overlay = .confirmQuit
+        default: break
+        }
+        return []
+    }
+
+    /// Every key of the clock, for its help overlay.
+    public static let clockHelp = [
+        "s or \(KioskKey.stopKeyName)   stop the sound that is playing (\(KioskKey.stopKeyName) or Ctrl-X on every screen)",
+        "m       mute or unmute the adhans (muted adhans are logged as silenced)",
+        "t       test the adhan (plays the Dhuhr recording)",
+        "r       Quran reader          h   Hadith reader",
+        "g       prayer guides         c   settings",
+        "?       this help             q   quit (asks first)",
+    ]
+
+    // MARK: - Messages for any screen
+
+    private static func key(_ key: KioskKey, for destination: Destination) -> ScreenMessage {
+        switch destination {
+        case .quran: .quran(.key(key))
+        case .hadith: .hadith(.key(key))
+        case .guides: .guides(.key(key))
+        case .settings: .settings(.key(key))
+        }
+    }
+
+    private static func resized(_ destination: Destination, _ size: ScreenSize) -> ScreenMessage {
+        switch destination {
+        case .quran: .quran(.resized(size))
+        case .hadith: .hadith(.resized(size))
+        case .guides: .guides(.resized(size))
+        case .settings: .settings(.resized(size))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ArabicText
+import Foundation
+import KioskCore
+
+/// Draws the whole terminal: the clock, or the screen on top of it with the sound
+/// line, and any overlay. The one place a frame is put together.
+public enum KioskView {
+    /// `clock` is asked for only when the clock is on screen.
+    public static func render(_ screens: KioskScreens, sound: SoundLine, settings: Settings,
+                              clock: () -> ClockScreenState) -> CellGrid {
+        let size = screens.size
+        var grid: CellGrid
+        switch screens.top {
+        case nil:
+            grid = ClockScreen.render(clock(), width: size.width, height: size.height)
+        case .quran(let reader)?:
+            grid = QuranReaderView.render(reader, settings: settings, width: size.width, height: size.height)
+        case .hadith(let reader)?:
+            grid = HadithReaderView.render(reader, settings: settings, width: size.width, height: size.height)
+        case .guides(let browser)?:
+            grid = GuideView.render(browser, settings: settings, width: size.width, height: size.height)
+        case .settings(let form)?:
+            grid = SettingsView.render(form, width: size.width, height: size.height)
+        }
+        let fits = size.width >= ScreenLayout.minimum.width && size.height >= ScreenLayout.minimum.height
+        if screens.top != nil, fits {
+            sound.draw(into: &grid, y: ScreenLayout(size).sound)
+        }
+        if let overlay = screens.overlay, fits { drawOverlay(overlay, into: &grid) }
+        return grid
+    }
+
+    /// A framed box in the middle of the screen.
+    static func drawOverlay(_ overlay: Overlay, into grid: inout CellGrid) {
+        var lines: [String]
+        switch overlay {
+        case .help(let title, let help): lines = [title, ""] + help + ["", "Press any key to close."]
+        case .confirmQuit: lines = ["Quit Mawqut? Press y to quit, any other key to stay."]
+        case .message(let message): lines = TextWrap.lines(message, width: max(20, grid.width - 8)) + ["", "Press any key."]
+        }
+        lines = Array(lines.prefix(max(1, grid.height - 2)))
+        let width = min(grid.width - 2, (lines.map(ArabicText.displayWidth).max() ?? 0) + 4)
+        let height = lines.count + 2
+        let x = (grid.width - width) / 2
+        let y = max(0, (grid.height - height) / 2)
+        let box = Style(.title, bold: true)
+        for row in 0..<height {
+            grid.put(String(repeating: " ", count: width), x: x, y: y + row, style: box)
+        }
+        grid.put("┌" + String(repeating: "─", count: width - 2) + "┐", x: x, y: y, style: box)
+        grid.put("└" + String(repeating: "─", count: width - 2) + "┘", x: x, y: y + height - 1, style: box)
+        for (index, line) in lines.enumerated() {
+            grid.put("│", x: x, y: y + 1 + index, style: box)
+            grid.put(line, x: x + 2, y: y + 1 + index, style: Style(.normal, bold: true), limit: width - 4)
+            grid.put("│", x: x + width - 1, y: y + 1 + index, style: box)
+        }
+    }
+}

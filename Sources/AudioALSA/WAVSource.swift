@@ -1,63 +1,97 @@
 import Foundation
 
-/// Uncompressed PCM WAV (RIFF, 16-bit). Read whole: the project's WAV sounds are short.
+/// Uncompressed PCM WAV (RIFF, 16-bit), read from the file a chunk at a time, so
+/// that a recording of any length starts at once and uses little memory.
 final class WAVSource: AudioSource {
     let sampleRate: Int
     let channels: Int
-    private let samples: [Int16]
-    private var position = 0
+    private let handle: FileHandle
+    private let path: String
+    /// Bytes of the data chunk not read yet.
+    private var remaining: Int
 
     init(path: String) throws(AudioError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .unreadableFile(path, reason: "cannot read the file")
         }
-        let parsed = try WAVSource.parse(data, path: path)
-        sampleRate = parsed.rate
-        channels = parsed.channels
-        samples = parsed.samples
+        self.handle = handle
+        self.path = path
+        do {
+            let header = try Self.readHeader(handle, path: path)
+            sampleRate = header.rate
+            channels = header.channels
+            remaining = header.dataBytes
+        } catch {
+            try? handle.close()
+            throw error
+        }
     }
 
+    deinit { try? handle.close() }
+
     func read(into buffer: inout [Int16], maxFrames: Int) throws(AudioError) -> Int {
-        let frames = min(maxFrames, (samples.count - position) / channels)
+        let frameBytes = channels * 2
+        let wanted = min(maxFrames * frameBytes, remaining / frameBytes * frameBytes)
+        guard wanted > 0 else { return 0 }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: wanted) ?? Data()
+        } catch {
+            throw .unreadableFile(path, reason: error.localizedDescription)
+        }
+        let frames = data.count / frameBytes
+        remaining = frames == 0 ? 0 : remaining - frames * frameBytes
         if buffer.count < frames * channels { buffer = [Int16](repeating: 0, count: frames * channels) }
-        for index in 0..<(frames * channels) { buffer[index] = samples[position + index] }
-        position += frames * channels
+        data.withUnsafeBytes { raw in
+            for index in 0..<(frames * channels) {
+                buffer[index] = Int16(bitPattern: UInt16(raw[2 * index]) | UInt16(raw[2 * index + 1]) << 8)
+            }
+        }
         return frames
     }
 
-    /// RIFF/WAVE chunks: "fmt " (format 1, 16 bits) and "data".
-    static func parse(_ data: Data, path: String) throws(AudioError) -> (rate: Int, channels: Int, samples: [Int16]) {
-        let bytes = [UInt8](data)
-        func u32(_ offset: Int) -> Int {
+    /// RIFF/WAVE chunks up to "data": the "fmt " chunk must say format 1, 16 bits.
+    /// Leaves the handle at the first sample.
+    private static func readHeader(_ handle: FileHandle, path: String) throws(AudioError)
+        -> (rate: Int, channels: Int, dataBytes: Int) {
+        func bytes(_ count: Int) throws(AudioError) -> [UInt8] {
+            do {
+                return [UInt8](try handle.read(upToCount: count) ?? Data())
+            } catch {
+                throw .unreadableFile(path, reason: error.localizedDescription)
+            }
+        }
+        func u32(_ bytes: [UInt8], _ offset: Int) -> Int {
             Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16 | Int(bytes[offset + 3]) << 24
         }
-        func u16(_ offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
-        guard bytes.count >= 12, bytes[8..<12].elementsEqual("WAVE".utf8) else {
+        func u16(_ bytes: [UInt8], _ offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
+        let riff = try bytes(12)
+        guard riff.count == 12, riff[8..<12].elementsEqual("WAVE".utf8) else {
             throw .unsupportedWAV(path, reason: "no WAVE header")
         }
-        var offset = 12
         var format: (rate: Int, channels: Int)?
-        while offset + 8 <= bytes.count {
-            let id = String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self)
-            let size = u32(offset + 4)
-            let body = offset + 8
+        while true {
+            let chunk = try bytes(8)
+            guard chunk.count == 8 else { throw .noAudio(path) }
+            let id = String(decoding: chunk[0..<4], as: UTF8.self)
+            let size = u32(chunk, 4)
             if id == "fmt " {
-                guard body + 16 <= bytes.count else { break }
-                guard u16(body) == 1, u16(body + 14) == 16 else {
+                let body = try bytes(size + (size & 1))
+                guard body.count >= 16 else { throw .unsupportedWAV(path, reason: "the format chunk is cut short") }
+                guard u16(body, 0) == 1, u16(body, 14) == 16 else {
                     throw .unsupportedWAV(path, reason: "only 16-bit PCM is supported")
                 }
-                format = (u32(body + 4), u16(body + 2))
-            } else if id == "data", let format {
-                let end = min(bytes.count, body + size)
-                var samples = [Int16](repeating: 0, count: (end - body) / 2)
-                for index in samples.indices {
-                    samples[index] = Int16(bitPattern: UInt16(bytes[body + 2 * index]) | UInt16(bytes[body + 2 * index + 1]) << 8)
+                format = (u32(body, 4), u16(body, 2))
+            } else if id == "data" {
+                guard let format, format.channels > 0, format.rate > 0, size >= 2 * format.channels else { throw .noAudio(path) }
+                return (format.rate, format.channels, size)
+            } else {
+                do {
+                    try handle.seek(toOffset: try handle.offset() + UInt64(size + (size & 1)))
+                } catch {
+                    throw .unreadableFile(path, reason: error.localizedDescription)
                 }
-                guard !samples.isEmpty, format.channels > 0, format.rate > 0 else { throw .noAudio(path) }
-                return (format.rate, format.channels, samples)
             }
-            offset = body + size + (size & 1)
         }
-        throw .noAudio(path)
     }
 }

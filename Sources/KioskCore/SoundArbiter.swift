@@ -227,6 +227,9 @@ public struct SoundArbiter: Sendable {
                 current.settled = true
                 effects.append(.settle(key, .played, detail: nil))
             }
+            if index > 0, current.job.items.indices.contains(index), case .dua = current.job.items[index].label {
+                effects.append(.note("\(SoundJob.describe(current.job.items[index].label)) started"))
+            }
             playing = current
             return effects
         case .itemFailed(let index, let reason):

@@ -264,7 +264,7 @@ public struct HadithReader: Sendable, Equatable {
     /// The footer: the keys used most on this page, short enough for 80 columns.
     public var footer: String {
         page == .hadith
-            ? "n/p next/previous · x random · b bookmark · y share · l listen · ? help · Esc back"
+            ? "n/p next · b bookmark · y share · l listen · x random · ? help · Esc back"
             : "↑↓ choose · Enter open · / search · x random · B bookmarks · ? help · Esc back"
     }
 

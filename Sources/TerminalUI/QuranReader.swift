@@ -291,7 +291,7 @@ public struct QuranReader: Sendable, Equatable {
     /// The footer: the keys used most on this page, short enough for 80 columns.
     public var footer: String {
         switch page {
-        case .surahList: "type to filter · Enter open · g go to · / search · B bookmarks · ? help · Esc clock"
+        case .surahList: "type to filter · Enter open · / search · B bookmarks · ? help · Esc back"
         case .surah: "↑↓ ayah · Enter recite · n/p surah · / search · b bookmark · ? help · Esc back"
         case .search, .bookmarks: "↑↓ choose · Enter open · / search · ? help · Esc back"
         }

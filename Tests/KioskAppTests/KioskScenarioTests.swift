@@ -1,0 +1,161 @@
+import Foundation
+import KioskCore
+import PrayerCalc
+import TerminalUI
+import Testing
+@testable import KioskApp
+
+/// The whole runtime with a hand-moved clock, a scripted audio engine and a
+/// recording display: an adhan arriving while each screen is open, recitation and
+/// adhan together, failures, mute and the iqama tone.
+struct KioskScenarioTests {
+    static let day = "2026-11-21"
+
+    /// The screens a person can have open when a prayer comes in, and the keys that open them.
+    static let screens: [(name: String, keys: [KioskKey])] = [
+        ("clock", []),
+        ("surah list", [.character("r")]),
+        ("surah view", [.character("r"), .enter]),
+        ("hadith", [.character("h"), .enter, .enter, .enter]),
+        ("guides", [.character("g"), .enter]),
+        ("settings with an unsaved edit", [.character("c"), .down, .enter, .backspace, .character("1"), .enter]),
+    ]
+
+    /// A fixture one minute before Asr with `keys` pressed.
+    static func beforeAsr(_ keys: [KioskKey]) throws -> (KioskFixture, Date) {
+        let fixture = try KioskFixture(scripture: true)
+        let asr = try fixture.times(day).asr
+        fixture.tick(at: asr.addingTimeInterval(-60))
+        fixture.press(keys)
+        return (fixture, asr)
+    }
+
+    @Test(arguments: 0..<screens.count)
+    func anAdhanDueWhileAScreenIsOpenPlaysShowsAndStopsWithTheGlobalKey(_ index: Int) throws {
+        let (name, keys) = Self.screens[index]
+        let (fixture, asr) = try Self.beforeAsr(keys)
+        let before = fixture.top
+        if index > 0 { #expect(before != nil, "\(name) is open") }
+        fixture.run(until: asr)
+        #expect(fixture.lastPlayed.first?.hasSuffix("adhan.mp3") == true, "\(name): the adhan is handed to the engine")
+        #expect(!fixture.screen.contains("♪ Adhan"), "\(name): nothing is shown before the engine says it started")
+        fixture.cue(.started(index: 0))
+        fixture.tick()
+        #expect(fixture.screen.contains("♪ Adhan · Asr — press F2 to stop"), "\(name):\n\(fixture.screen)")
+        #expect(try fixture.logged(Self.day, .asr)?.status == .played)
+        fixture.press([.function(2)])
+        #expect(fixture.audio.calls.last == .stop, "\(name): F2 stops the engine")
+        #expect(!fixture.screen.contains("♪ Adhan"), "\(name): the sound line is cleared")
+        #expect(fixture.top?.isSameScreen(as: before) ?? (before == nil), "\(name): the screen stays as it was")
+        #expect(fixture.configText == KioskFixture.defaultConfig, "\(name): the settings file is untouched")
+        #expect(fixture.log.contains("stopped by the user"), "\(name)")
+    }
+
+    @Test func reciteDuringAnAdhanWaitsAndNeverCutsIt() throws {
+        let (fixture, asr) = try Self.beforeAsr([.character("r"), .enter])
+        fixture.run(until: asr)
+        fixture.cue(.started(index: 0))
+        let calls = fixture.audio.calls.count
+        fixture.press([.enter])
+        #expect(fixture.audio.calls.count == calls, "the adhan is neither stopped nor replaced")
+        #expect(fixture.screen.contains("♪ Adhan · Asr — press F2 to stop · recitation from the bismillah of surah 1 follows")
+            || fixture.screen.contains("recitation from 1:1 follows"), "\(fixture.screen)")
+        fixture.cue(.queueEnded(failures: 0))
+        #expect(fixture.lastPlayed.first?.hasSuffix("recitations/Alafasy_128kbps/001001.mp3") == true, "\(fixture.lastPlayed)")
+    }
+
+    @Test func anAdhanDuringARecitationPausesItAndItResumesAtTheSameAyah() throws {
+        let (fixture, asr) = try Self.beforeAsr([.character("r"), .character("g")])
+        fixture.type("2:1")
+        fixture.press([.enter, .enter])
+        #expect(fixture.lastPlayed.count == 11, "the bismillah and 10 ayahs")
+        fixture.cue(.started(index: 0))
+        #expect(fixture.screen.contains("♪ Reciting the bismillah of surah 2"))
+        fixture.cue(.started(index: 3))
+        #expect(fixture.screen.contains("♪ Reciting 2:3"))
+        fixture.run(until: asr)
+        #expect(fixture.lastPlayed.first?.hasSuffix("adhan.mp3") == true)
+        fixture.cue(.started(index: 0))
+        #expect(fixture.screen.contains("♪ Adhan · Asr — press F2 to stop · recitation from 2:3 follows"), "\(fixture.screen)")
+        fixture.cue(.queueEnded(failures: 0))
+        #expect(fixture.lastPlayed.first?.hasSuffix("002003.mp3") == true, "resumed at 2:3: \(fixture.lastPlayed)")
+        #expect(fixture.lastPlayed.count == 8)
+        fixture.cue(.started(index: 0))
+        #expect(fixture.screen.contains("♪ Reciting 2:3"))
+    }
+
+    @Test func aFailedDeviceIsMarkedOnTheTableShownAndLogged() throws {
+        let (fixture, asr) = try Self.beforeAsr([])
+        fixture.run(until: asr)
+        fixture.cue(.itemFailed(index: 0, reason: "ALSA device \"default\" cannot be opened"))
+        fixture.cue(.queueEnded(failures: 1))
+        fixture.tick()
+        let entry = try fixture.logged(Self.day, .asr)
+        #expect(entry?.status == .failed && entry?.detail == "ALSA device \"default\" cannot be opened")
+        #expect(fixture.row("Asr").contains("✗ no sound"), "\(fixture.row("Asr"))")
+        #expect(fixture.screen.contains("⚠ audio: ALSA device \"default\" cannot be opened"))
+        #expect(fixture.log.contains("adhan 2026-11-21 asr: failed (ALSA device \"default\" cannot be opened)"))
+    }
+
+    @Test func aMutedAdhanIsSilencedMarkedAndLoggedAndTheClockSaysItIsMuted() throws {
+        let (fixture, asr) = try Self.beforeAsr([.character("m")])
+        #expect(fixture.screen.contains("Adhans muted"))
+        let calls = fixture.audio.calls.count
+        fixture.run(until: asr)
+        #expect(fixture.audio.calls.count == calls, "nothing is handed to the engine")
+        #expect(try fixture.logged(Self.day, .asr)?.status == .silenced)
+        #expect(fixture.row("Asr").contains("– silent"), "\(fixture.row("Asr"))")
+        #expect(fixture.log.contains("adhan 2026-11-21 asr: silenced (muted)"))
+    }
+
+    @Test func theIqamaToneStillSoundsAfterAnAdhanThatWasStopped() throws {
+        let config = KioskFixture.defaultConfig.replacingOccurrences(of: #""calculation""#, with: #""schedule": { "iqamaTone": true }, "calculation""#)
+        let fixture = try KioskFixture(config: config)
+        let asr = try fixture.times(Self.day).asr
+        fixture.tick(at: asr.addingTimeInterval(-60))
+        fixture.run(until: asr)
+        fixture.cue(.started(index: 0))
+        fixture.press([.character("s")])
+        let iqama = try #require(fixture.runtime.queue.sync { fixture.runtime.manager.current?.row(.asr).iqama })
+        fixture.tick(at: iqama.addingTimeInterval(-1))
+        fixture.tick(at: iqama)
+        #expect(fixture.lastPlayed.first?.hasSuffix("iqama-tone.wav") == true, "\(fixture.lastPlayed)")
+    }
+
+    @Test func aReportAboutAReplacedQueueChangesNothing() throws {
+        let (fixture, asr) = try Self.beforeAsr([.character("r"), .enter, .enter])
+        let recitation = try #require(fixture.audio.current?.id)
+        fixture.run(until: asr)
+        fixture.runtime.queue.sync { fixture.runtime.sound(.engine(AudioReport(queue: recitation, event: .queueEnded(failures: 0)))) }
+        #expect(fixture.audio.current?.paths.first?.hasSuffix("adhan.mp3") == true)
+        #expect(fixture.runtime.queue.sync { fixture.runtime.sound.playing?.job.kind } == .adhan(PrayerKey(date: CivilDate(iso: Self.day)!, prayer: .asr)))
+    }
+
+    @Test func closingTheReaderStopsItsRecitationButNotAnAdhan() throws {
+        let (fixture, asr) = try Self.beforeAsr([.character("r"), .enter, .enter])
+        fixture.cue(.started(index: 1))
+        fixture.press([.escape, .escape])
+        #expect(fixture.top == nil)
+        #expect(fixture.audio.calls.last == .stop)
+        fixture.press([.character("r"), .enter, .enter])
+        fixture.run(until: asr)
+        fixture.cue(.started(index: 0))
+        let calls = fixture.audio.calls.count
+        fixture.press([.escape, .escape])
+        #expect(fixture.audio.calls.count == calls, "the adhan goes on")
+        #expect(fixture.screen.contains("♪ Adhan · Asr"))
+    }
+}
+
+extension Destination {
+    /// Same kind of screen on the same page (the sound line does not change a screen).
+    func isSameScreen(as other: Destination?) -> Bool {
+        switch (self, other) {
+        case (.quran(let a), .quran(let b)?): a.page == b.page && a.surahNumber == b.surahNumber
+        case (.hadith(let a), .hadith(let b)?): a.page == b.page
+        case (.guides(let a), .guides(let b)?): a.page == b.page
+        case (.settings(let a), .settings(let b)?): a.changedIDs == b.changedIDs && a.mode == b.mode
+        default: false
+        }
+    }
+}

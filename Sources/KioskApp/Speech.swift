@@ -13,6 +13,7 @@ enum Speech {
         guard let espeak = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first(where: FileManager.default.isExecutableFile) else {
             return .failure(Problem(description: "Listening needs espeak-ng, which is not installed (sudo apt-get install espeak-ng)."))
         }
+        removeOldFolders()
         var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("mawqut-speech-XXXXXX").utf8CString)
         guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({ String(cString: $0) }) else {
             return .failure(Problem(description: "No private temporary folder for the speech: \(String(cString: strerror(errno)))"))
@@ -37,5 +38,16 @@ enum Speech {
             return .failure(Problem(description: "espeak-ng failed (status \(process.terminationStatus))"))
         }
         return .success(wav)
+    }
+
+    /// Folders of earlier readings, once they are an hour old (long enough to have played).
+    private static func removeOldFolders() {
+        let temporary = NSTemporaryDirectory()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+        for name in names where name.hasPrefix("mawqut-speech-") {
+            let path = (temporary as NSString).appendingPathComponent(name)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, Date().timeIntervalSince(modified) > 3600 { try? FileManager.default.removeItem(atPath: path) }
+        }
     }
 }

@@ -72,12 +72,12 @@ public struct ScheduleSettings: Sendable, Equatable {
     public var iqamaTone: Bool
     /// Jumu'ah times on Fridays (zero, one or two); the first is Dhuhr's iqama on Fridays.
     public var jumuahTimes: [DayAnchor]
-    /// nil: night mode off.
+    /// nil: night mode off (`"nightMode": "off"`); Isha+60 to Fajr−30 unless configured.
     public var nightMode: NightModeSettings?
 
     public init(prayers: [Prayer: PrayerAudioSettings] = ScheduleSettings.defaultPrayers, graceMinutes: Int = 2,
                 rolloverMinutesAfterIsha: Int = 60, quietMinutesAfterIqama: Int = 10, sunriseWarningMinutes: Int = 0,
-                duaFile: String? = nil, iqamaTone: Bool = false, jumuahTimes: [DayAnchor] = [], nightMode: NightModeSettings? = nil) {
+                duaFile: String? = nil, iqamaTone: Bool = false, jumuahTimes: [DayAnchor] = [], nightMode: NightModeSettings? = NightModeSettings()) {
         self.prayers = prayers
         self.graceMinutes = graceMinutes
         self.rolloverMinutesAfterIsha = rolloverMinutesAfterIsha

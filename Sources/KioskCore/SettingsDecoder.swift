@@ -38,7 +38,13 @@ public enum SettingsDecoder {
                                                                   default: settings.display.burnInShiftMinutes)
             settings.display.returnToClockMinutes = display.integer("returnToClockMinutes", in: 0...240,
                                                                     default: settings.display.returnToClockMinutes)
-            if let night = display.object("nightMode") { settings.schedule.nightMode = decodeNightMode(night) }
+            if case .string("off")? = display.raw("nightMode") {
+                settings.schedule.nightMode = nil
+            } else if case .string(let other)? = display.raw("nightMode") {
+                display.reject("nightMode", "expected an object with from and to, or \"off\", got \"\(other)\"")
+            } else if let night = display.object("nightMode") {
+                settings.schedule.nightMode = decodeNightMode(night)
+            }
             display.rejectUnknownKeys()
         }
         if let audio = document.object("audio") {

@@ -240,7 +240,7 @@ public enum SettingsFields {
             ids.remove("display.nightMode.from")
             ids.remove("display.nightMode.to")
             if draft["display.nightMode.from"] == "off" {
-                edits.append(ConfigEdit(["display", "nightMode"], nil))
+                edits.append(ConfigEdit(["display", "nightMode"], .string("off")))
             } else {
                 edits.append(ConfigEdit(["display", "nightMode", "from"], .string(draft["display.nightMode.from"] ?? "")))
                 edits.append(ConfigEdit(["display", "nightMode", "to"], .string(draft["display.nightMode.to"] ?? "")))

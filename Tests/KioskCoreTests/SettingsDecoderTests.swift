@@ -106,6 +106,9 @@ struct SettingsDecoderTests {
         #expect(Self.issues(#"{"prayers": {"asr": {"volume": 140}}}"#) == ["prayers.asr.volume: expected a whole number from 0 to 100, got 140"])
         #expect(Self.issues(#"{"schedule": {"jumuah": ["13:15", "14:30", "15:00"]}}"#).first?.hasPrefix("schedule.jumuah: expected a list of one or two clock times") == true)
         #expect(Self.issues(#"{"display": {"nightMode": {"from": "after isha"}}}"#).first?.hasPrefix("display.nightMode.from: expected a clock time") == true)
+        #expect(try Self.decode(#"{"display": {"nightMode": "off"}}"#).schedule.nightMode == nil)
+        #expect(try Self.decode("{}").schedule.nightMode == NightModeSettings(), "the window config.example.json shows")
+        #expect(Self.issues(#"{"display": {"nightMode": "never"}}"#) == [#"display.nightMode: expected an object with from and to, or "off", got "never""#])
     }
 
     @Test func commentKeysAreIgnored() throws {

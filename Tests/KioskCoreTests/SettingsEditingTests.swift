@@ -62,7 +62,8 @@ struct SettingsEditingTests {
         let edits = [ConfigEdit(["display", "nightMode"], nil), ConfigEdit(["settingsPin"], .string(stored)),
                      ConfigEdit(["schedule", "jumuah"], .array([.string("13:15")])), ConfigEdit(["prayers", "isha", "file"], .string("isha.mp3"))]
         let (data, settings) = try ConfigDocument.applying(edits, to: original)
-        #expect(settings.schedule.nightMode == nil && settings.settingsPinHash == stored)
+        #expect(settings.schedule.nightMode == NightModeSettings(), "without the key, the default window")
+        #expect(settings.settingsPinHash == stored)
         #expect(settings.schedule.audio(for: .isha).file == "isha.mp3" && settings.schedule.jumuahTimes == [.clock(hour: 13, minute: 15)])
         var expected = String(decoding: original, as: UTF8.self)
         expected = expected.replacingOccurrences(of: ",\n    \"nightMode\": { \"from\": \"isha+60\", \"to\": \"fajr-30\" }", with: "")
@@ -76,7 +77,7 @@ struct SettingsEditingTests {
     @Test func whenTheTextCannotBeEditedInPlaceTheFileIsWrittenAnewWithTheSameKeys() throws {
         let original = Data(#"{"display": {"nightMode": {"from": "isha+60", "to": "fajr-30"}, "clock": "24h"}}"#.utf8)
         let (data, settings) = try ConfigDocument.applying([ConfigEdit(["display", "nightMode"], nil)], to: original)
-        #expect(settings.schedule.nightMode == nil && settings.display.clock == .twentyFourHour)
+        #expect(settings.schedule.nightMode == NightModeSettings() && settings.display.clock == .twentyFourHour)
         #expect(String(decoding: data, as: UTF8.self) == "{\n  \"display\": { \"clock\": \"24h\" }\n}\n")
     }
 
@@ -122,7 +123,7 @@ struct SettingsEditingTests {
         ])
     }
 
-    @Test func aChangedLocationIsWrittenWholeAndNightModeOffRemovesTheWindow() throws {
+    @Test func aChangedLocationIsWrittenWholeAndNightModeOffIsWrittenAsOff() throws {
         let values = SettingsFields.values(of: try SettingsDecoder.decode(Data(contentsOf: Self.example)))
         #expect(values["display.nightMode.from"] == "isha+60")
         var draft = values
@@ -131,7 +132,7 @@ struct SettingsEditingTests {
         let edits = SettingsFields.edits(from: values, to: draft, newPIN: "")
         #expect(edits.map(\.keyPath) == ["display.nightMode", "location.name", "location.latitude", "location.longitude",
                                          "location.timezone", "settingsPin"])
-        #expect(edits.first?.value == nil && edits.last?.value == nil)
+        #expect(edits.first?.value == .string("off") && edits.last?.value == nil)
         let (_, settings) = try ConfigDocument.applying(edits, to: nil)
         #expect(settings.location.latitude == 51.5074 && !settings.location.isDefault && settings.schedule.nightMode == nil)
         var withPIN = values

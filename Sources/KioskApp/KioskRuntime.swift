@@ -75,7 +75,8 @@ public final class KioskRuntime: @unchecked Sendable {
         self.speed = speed
         now = ports.clock.now
         let since = CivilDate(containing: now, in: settings.location.timeZone).adding(days: -2)
-        manager = try PrayerTimesManager(settings: settings, log: ports.store.entries(since: since), timetable: timetable)
+        manager = try PrayerTimesManager(settings: settings, log: ports.store.entries(since: since),
+                                         marks: ports.store.marks(since: since), timetable: timetable)
         let size = ports.display?.size ?? (width: 80, height: 24)
         screens = KioskScreens(size: ScreenSize(width: size.width, height: size.height))
         online = aladhanCache.map(OnlineTimes.init)
@@ -126,7 +127,9 @@ public final class KioskRuntime: @unchecked Sendable {
 
     func tick() {
         now = ports.clock.now
+        let firstTick = manager.lastTick == nil
         execute(manager.handle(.tick(now)))
+        if firstTick { checkIqamas() }
         returnToClockWhenIdle()
         checkConfiguration(force: false)
         problems.checkClock(log: log)
@@ -271,8 +274,14 @@ public final class KioskRuntime: @unchecked Sendable {
         problems.config = nil
         (ports.audio as? AudioEngine)?.setDevice(settings.audio.device, mixerControl: settings.audio.mixerControl)
         execute(manager.handle(.configChanged(settings)))
+        checkIqamas()
         if themeChanged { ports.display?.setTheme(settings.display.theme) }
         refreshOnlineTimes(force: true)
+    }
+
+    /// Iqamas that do not fit their adhan, for the status line and the log.
+    func checkIqamas() {
+        problems.checkIqamas(manager, today: CivilDate(containing: now, in: manager.settings.location.timeZone), log: log)
     }
 
     // MARK: - Effects
@@ -289,6 +298,12 @@ public final class KioskRuntime: @unchecked Sendable {
                     try ports.store.record(entry)
                 } catch {
                     log.write("could not write the played log for \(entry.key): \(error); the adhan still plays")
+                }
+            case .mark(let mark):
+                do {
+                    try ports.store.mark(mark, at: now)
+                } catch {
+                    log.write("could not write to the played log that the \(mark.kind.rawValue) of \(mark.key) happened: \(error)")
                 }
             case .announce(let event):
                 log.write(EventText.line(event, text: text))

@@ -46,6 +46,7 @@ extension KioskRuntime {
                 }
                 if let problem { self.log.write("Aladhan: \(problem)") } else { self.log.write("Aladhan: times fetched for two months") }
                 self.execute(self.manager.handle(.publishedTimes(cached)))
+                self.checkIqamas()
             }
         }
     }

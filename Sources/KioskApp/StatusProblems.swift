@@ -1,12 +1,23 @@
 import Foundation
+import KioskCore
+import PrayerCalc
 
 /// What is wrong, for the clock's status line: the configuration and the system clock.
 struct StatusProblems {
     var config: String?
     var clock: String?
+    /// The first iqama that does not fit its adhan, today or in the coming year.
+    var iqama: String?
     private var lastClockCheck = Date.distantPast
 
-    var all: [String] { [config, clock].compactMap { $0 } }
+    var all: [String] { [config, iqama, clock].compactMap { $0 } }
+
+    /// Looks over the coming year for iqamas that do not fit their adhan; logs each.
+    mutating func checkIqamas(_ manager: PrayerTimesManager, today: CivilDate, log: LogFile) {
+        let misfits = manager.iqamaMisfits(from: today)
+        for misfit in misfits { log.write("configuration: \(misfit)") }
+        iqama = misfits.first.map { $0.description + (misfits.count > 1 ? " (and \(misfits.count - 1) more: mawqut doctor)" : "") }
+    }
 
     /// On screen the key and the reason matter; the file's path is in the log.
     mutating func configuration(invalid message: String, path: String?) {

@@ -8,15 +8,26 @@ public struct ClockStatus: Sendable, Equatable {
         public let prayer: Prayer
         public let date: CivilDate
         public let time: Date
+        /// For a Friday's second Jumu'ah: 2.
+        public let jumuah: Int?
+
+        init(prayer: Prayer, date: CivilDate, time: Date, jumuah: Int? = nil) {
+            self.prayer = prayer
+            self.date = date
+            self.time = time
+            self.jumuah = jumuah
+        }
     }
 
     /// The day whose rows are shown (tomorrow after the rollover).
     public let day: DaySchedule
-    /// The prayer whose time has begun most recently, if any.
+    /// The prayer whose time has begun most recently; none between sunrise and
+    /// Dhuhr, when no obligatory prayer's time is running (the Fajr time ends at sunrise).
     public let currentPrayer: Moment?
     /// The next prayer with an adhan.
     public let nextPrayer: Moment?
-    /// Between an adhan and its iqama: the prayer and its iqama instant.
+    /// Between an adhan and its iqama (or a Friday's first and second Jumu'ah):
+    /// the prayer and the iqama instant to count down to.
     public let iqamaCountdown: Moment?
     /// Inside the configured night window.
     public let isNight: Bool
@@ -32,9 +43,19 @@ extension PrayerTimesManager {
         let moments = schedules.flatMap { schedule in
             schedule.rows.map { (row: $0, date: schedule.date) }
         }
-        let begun = moments.last { $0.row.prayer.hasAdhan && $0.row.time <= now }
+        let begun = moments.last { $0.row.time <= now }.flatMap { $0.row.prayer.hasAdhan ? $0 : nil }
         let upcoming = moments.first { $0.row.prayer.hasAdhan && $0.row.time > now }
-        let waiting = moments.last { entry in entry.row.iqama.map { entry.row.time <= now && now < $0 } ?? false }
+        // Iqamas still to come for prayers whose adhan has been called, the soonest first.
+        var iqamas: [ClockStatus.Moment] = moments.compactMap { entry in
+            guard let iqama = entry.row.iqama, entry.row.time <= now, now < iqama else { return nil }
+            return ClockStatus.Moment(prayer: entry.row.prayer, date: entry.date, time: iqama)
+        }
+        for schedule in schedules {
+            if let second = schedule.secondJumuah, schedule.row(.dhuhr).time <= now, now < second {
+                iqamas.append(ClockStatus.Moment(prayer: .dhuhr, date: schedule.date, time: second, jumuah: 2))
+            }
+        }
+        let waiting = iqamas.min { $0.time < $1.time }
         var isNight = false
         if let night = settings.schedule.nightMode {
             let zone = settings.location.timeZone
@@ -46,7 +67,7 @@ extension PrayerTimesManager {
             day: current,
             currentPrayer: begun.map { .init(prayer: $0.row.prayer, date: $0.date, time: $0.row.time) },
             nextPrayer: upcoming.map { .init(prayer: $0.row.prayer, date: $0.date, time: $0.row.time) },
-            iqamaCountdown: waiting.map { .init(prayer: $0.row.prayer, date: $0.date, time: $0.row.iqama!) },
+            iqamaCountdown: waiting,
             isNight: isNight,
             showsTomorrow: current.date > CivilDate(containing: now, in: settings.location.timeZone))
     }

@@ -6,10 +6,20 @@ public struct ScheduledPrayer: Sendable, Equatable {
     public let prayer: Prayer
     /// The adhan time (for sunrise, the sunrise).
     public let time: Date
-    /// The iqama; nil for sunrise.
+    /// The iqama as configured (even where it does not fit the adhan); nil for sunrise.
     public let iqama: Date?
     /// Whether this row is Friday's Jumu'ah (Dhuhr replaced).
     public let isJumuah: Bool
+
+    /// The longest wait from an adhan to its iqama that is taken as meant.
+    public static let longestIqamaWait: TimeInterval = 120 * 60
+
+    /// Whether the iqama comes before the adhan, or more than two hours after it: a
+    /// fixed iqama kept from another season, most often (a configuration problem).
+    public var iqamaMisfits: Bool {
+        guard let iqama else { return false }
+        return iqama < time || iqama.timeIntervalSince(time) > Self.longestIqamaWait
+    }
 }
 
 /// A civil day's times as the kiosk uses them: adhan and iqama for each prayer,
@@ -44,7 +54,7 @@ public struct DaySchedule: Sendable, Equatable {
             let time = times.time(for: prayer)
             guard prayer.hasAdhan else { return ScheduledPrayer(prayer: prayer, time: time, iqama: nil, isJumuah: false) }
             if prayer == .dhuhr, let first = jumuah.first {
-                return ScheduledPrayer(prayer: prayer, time: time, iqama: max(first, time), isJumuah: true)
+                return ScheduledPrayer(prayer: prayer, time: time, iqama: first, isJumuah: true)
             }
             let published = timetable?.iqama[prayer].map { IqamaRule.fixed(hour: $0.hour, minute: $0.minute) }
             let rule = published ?? settings.iqama.rules[prayer] ?? .offset(minutes: 0)
@@ -57,16 +67,20 @@ public struct DaySchedule: Sendable, Equatable {
     /// The row for a prayer.
     public func row(_ prayer: Prayer) -> ScheduledPrayer { rows[Prayer.allCases.firstIndex(of: prayer)!] }
 
-    /// The iqama for a rule: the adhan plus an offset, or a fixed clock time (never
-    /// before the adhan: when the adhan is later than a fixed iqama, iqama follows it).
+    /// The iqama for a rule: the adhan plus an offset, or a fixed clock time, kept as
+    /// given even when it falls before the adhan (`ScheduledPrayer.iqamaMisfits`
+    /// says so, and the screen and `doctor` report it; the adhan still plays).
     static func iqama(_ rule: IqamaRule, adhan: Date, on date: CivilDate, zone: TimeZone) -> Date {
         switch rule {
         case .offset(let minutes):
             return adhan.addingTimeInterval(Double(minutes) * 60)
         case .fixed(let hour, let minute):
-            return max(adhan, date.instant(hour: hour, minute: minute, in: zone))
+            return date.instant(hour: hour, minute: minute, in: zone)
         }
     }
+
+    /// The second Jumu'ah, when there are two.
+    public var secondJumuah: Date? { jumuah.count > 1 ? jumuah[1] : nil }
 
     /// The instant of an anchor on this day.
     static func resolve(_ anchor: DayAnchor, on date: CivilDate, times: DayTimes, zone: TimeZone) -> Date? {

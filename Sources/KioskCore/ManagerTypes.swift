@@ -18,6 +18,9 @@ public enum ManagerEvent: Sendable {
 public enum ManagerEffect: Sendable, Equatable {
     /// Write to the played log; must be durable before the next effect runs.
     case record(PrayerLogEntry)
+    /// Write that an iqama, Jumu'ah, reminder or the sunrise warning happened; durable
+    /// before the next effect runs, so that a restart never repeats it.
+    case mark(ScheduleMark)
     /// Log (and, in `simulate`, print) a schedule event.
     case announce(ScheduleEvent)
     /// Play a prayer's adhan, then the dua recording when one is configured.

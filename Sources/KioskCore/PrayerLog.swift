@@ -52,8 +52,29 @@ public struct PrayerLogEntry: Sendable, Equatable {
     }
 }
 
-/// Durable storage of the played log. A `record` must be on disk when it returns:
-/// the runtime records an adhan before its audio starts.
+/// A moment of the schedule other than an adhan that has happened: an iqama, a
+/// Jumu'ah, a reminder, the sunrise warning. Kept like the adhans, so that a
+/// restart never repeats one.
+public struct ScheduleMark: Sendable, Hashable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case reminder, sunriseWarning, iqama, jumuah
+    }
+
+    public let key: PrayerKey
+    public let kind: Kind
+    /// Which one, where a day has several of a kind (the second Jumu'ah is 1).
+    public let index: Int
+
+    public init(key: PrayerKey, kind: Kind, index: Int = 0) {
+        self.key = key
+        self.kind = kind
+        self.index = index
+    }
+}
+
+/// Durable storage of the played log and of the schedule's other moments. A
+/// `record` must be on disk when it returns: the runtime records an adhan before
+/// its audio starts.
 public protocol PrayerLogStore: Sendable {
     /// Entries for prayers on or after `date`.
     func entries(since date: CivilDate) throws -> [PrayerLogEntry]
@@ -62,4 +83,8 @@ public protocol PrayerLogStore: Sendable {
     /// Replaces the status of an existing entry with its outcome (played,
     /// silenced, failed); stores the entry when there is none.
     func settle(_ entry: PrayerLogEntry) throws
+    /// The moments other than adhans that have happened, on or after `date`.
+    func marks(since date: CivilDate) throws -> [ScheduleMark]
+    /// Stores that a moment happened; must be on disk when it returns.
+    func mark(_ mark: ScheduleMark, at instant: Date) throws
 }

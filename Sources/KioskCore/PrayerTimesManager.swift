@@ -31,16 +31,24 @@ public struct PrayerTimesManager: Sendable {
     /// Before this instant, a forward tick has nothing to do.
     private var nextDeadline = Date.distantPast
 
-    /// A manager that knows what the played log already holds (a restart).
-    public init(settings: Settings, log entries: [PrayerLogEntry] = [], timetable: [TimetableDay] = []) throws(PrayerCalcError) {
+    /// A manager that knows what the played log already holds (a restart): the
+    /// adhans' entries and the other moments that have happened.
+    public init(settings: Settings, log entries: [PrayerLogEntry] = [], marks: [ScheduleMark] = [],
+                timetable: [TimetableDay] = []) throws(PrayerCalcError) {
         self.settings = settings
         calculator = try PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)
         log = Dictionary(entries.map { ($0.key, $0.status) }, uniquingKeysWith: { first, _ in first })
+        fired = Set(marks.map(Trigger.ID.init))
         self.timetable = Dictionary(timetable.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// What the played log holds for a prayer.
     public func logStatus(_ key: PrayerKey) -> PrayerLogStatus? { log[key] }
+
+    /// Iqamas that do not fit their adhan over the coming `days`, with the times in use.
+    public func iqamaMisfits(from start: CivilDate, days: Int = 366) -> [IqamaMisfit] {
+        (try? IqamaCheck.misfits(settings: settings, timetable: Array(timetable.values), from: start, days: days)) ?? []
+    }
 
     public mutating func handle(_ event: ManagerEvent) -> [ManagerEffect] {
         switch event {
@@ -111,6 +119,7 @@ public struct PrayerTimesManager: Sendable {
                 continue
             }
             guard now.timeIntervalSince(trigger.time) <= grace else { continue }
+            if let mark = trigger.mark { effects.append(.mark(mark)) }
             switch trigger.kind {
             case .reminder:
                 let silence = silenceReason(at: now)
@@ -208,7 +217,11 @@ public struct PrayerTimesManager: Sendable {
         previous = schedules[0]
         current = schedules[1]
         next = schedules[2]
-        triggers = (Trigger.all(in: schedules[1], settings: settings.schedule) + Trigger.all(in: schedules[2], settings: settings.schedule))
+        // A day's triggers stay until they fire, whichever day is shown: those of the day
+        // before that fall after its rollover (an Isha iqama fixed late) are kept too.
+        let lateFromPrevious = Trigger.all(in: schedules[0], settings: settings.schedule).filter { $0.time >= schedules[0].rollover }
+        triggers = (lateFromPrevious + Trigger.all(in: schedules[1], settings: settings.schedule)
+            + Trigger.all(in: schedules[2], settings: settings.schedule))
             .sorted { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
         let oldest = day.adding(days: -2)
         log = log.filter { $0.key.date >= oldest }

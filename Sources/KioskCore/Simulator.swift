@@ -36,21 +36,24 @@ public struct SimulationPlan: Sendable {
 public enum Simulator {
     /// Runs the plan. `.record` effects go to `store` (before the effects after them
     /// are passed on); every other effect goes to `perform`, with the wall-clock instant.
-    public static func run(_ plan: SimulationPlan, settings: Settings, store: PrayerLogStore,
+    /// `timetable`: the published times the clock would use (for a source other than local).
+    public static func run(_ plan: SimulationPlan, settings: Settings, store: PrayerLogStore, timetable: [TimetableDay] = [],
                            perform: (ManagerEffect, Date) -> Void) throws {
         var jumps = plan.jumps[...]
         var restarts = plan.restarts[...]
-        var manager = try makeManager(settings: settings, store: store, at: plan.from)
+        var manager = try makeManager(settings: settings, store: store, timetable: timetable, at: plan.from)
         var wall = plan.from
         while wall <= plan.to {
             while let restart = restarts.first, wall >= restart {
                 restarts.removeFirst()
-                manager = try makeManager(settings: settings, store: store, at: wall)
+                manager = try makeManager(settings: settings, store: store, timetable: timetable, at: wall)
             }
             for effect in manager.handle(.tick(wall)) {
                 switch effect {
                 case .record(let entry):
                     try store.record(entry)
+                case .mark(let mark):
+                    try store.mark(mark, at: wall)
                 case .playAdhan(let key, _, _, _):
                     perform(effect, wall)
                     // The simulated engine starts every sound at once.
@@ -70,9 +73,11 @@ public enum Simulator {
         }
     }
 
-    private static func makeManager(settings: Settings, store: PrayerLogStore, at instant: Date) throws -> PrayerTimesManager {
+    private static func makeManager(settings: Settings, store: PrayerLogStore, timetable: [TimetableDay],
+                                    at instant: Date) throws -> PrayerTimesManager {
         let since = CivilDate(containing: instant, in: settings.location.timeZone).adding(days: -2)
-        return try PrayerTimesManager(settings: settings, log: store.entries(since: since))
+        return try PrayerTimesManager(settings: settings, log: store.entries(since: since), marks: store.marks(since: since),
+                                      timetable: timetable)
     }
 }
 
@@ -80,6 +85,7 @@ public enum Simulator {
 public final class MemoryPrayerLogStore: PrayerLogStore, @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [PrayerKey: PrayerLogEntry] = [:]
+    private var marked: Set<ScheduleMark> = []
 
     public init() {}
 
@@ -93,5 +99,13 @@ public final class MemoryPrayerLogStore: PrayerLogStore, @unchecked Sendable {
 
     public func settle(_ entry: PrayerLogEntry) throws {
         lock.withLock { stored[entry.key] = entry }
+    }
+
+    public func marks(since date: CivilDate) throws -> [ScheduleMark] {
+        lock.withLock { marked.filter { $0.key.date >= date } }
+    }
+
+    public func mark(_ mark: ScheduleMark, at instant: Date) throws {
+        _ = lock.withLock { marked.insert(mark) }
     }
 }

@@ -12,6 +12,22 @@ struct Trigger: Sendable, Equatable {
         let key: PrayerKey
         let kind: Kind
         let index: Int
+
+        init(key: PrayerKey, kind: Kind, index: Int) {
+            self.key = key
+            self.kind = kind
+            self.index = index
+        }
+
+        init(_ mark: ScheduleMark) {
+            let kind: Kind = switch mark.kind {
+            case .reminder: .reminder
+            case .sunriseWarning: .sunriseWarning
+            case .iqama: .iqama
+            case .jumuah: .jumuah
+            }
+            self.init(key: mark.key, kind: kind, index: mark.index)
+        }
     }
 
     let time: Date
@@ -19,6 +35,17 @@ struct Trigger: Sendable, Equatable {
 
     var key: PrayerKey { id.key }
     var kind: Kind { id.kind }
+
+    /// The durable mark of a trigger other than an adhan.
+    var mark: ScheduleMark? {
+        switch kind {
+        case .adhan: nil
+        case .reminder: ScheduleMark(key: key, kind: .reminder, index: id.index)
+        case .sunriseWarning: ScheduleMark(key: key, kind: .sunriseWarning, index: id.index)
+        case .iqama: ScheduleMark(key: key, kind: .iqama, index: id.index)
+        case .jumuah: ScheduleMark(key: key, kind: .jumuah, index: id.index)
+        }
+    }
 
     /// Every trigger of a day's schedule, in time order.
     static func all(in schedule: DaySchedule, settings: ScheduleSettings) -> [Trigger] {

@@ -100,6 +100,14 @@ public final class MawqutDatabase: Sendable {
             // Why an adhan was silenced or failed; older rows have none.
             try db.execute(sql: "ALTER TABLE prayerLog ADD COLUMN detail TEXT")
         }
+        migrator.registerMigration("v8-schedule-marks") { db in
+            // Iqamas, Jumu'ahs, reminders and sunrise warnings that have happened, so a restart never repeats one.
+            try db.execute(sql: """
+                CREATE TABLE scheduleMark (
+                    date TEXT NOT NULL, prayer TEXT NOT NULL, kind TEXT NOT NULL, position INTEGER NOT NULL,
+                    recordedAt DATETIME NOT NULL, PRIMARY KEY (date, prayer, kind, position));
+                """)
+        }
         return migrator
     }
 }

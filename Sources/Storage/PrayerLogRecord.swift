@@ -62,4 +62,23 @@ public final class SQLitePrayerLogStore: PrayerLogStore {
             try PrayerLogRecord(entry).insert(db, onConflict: .replace)
         }
     }
+
+    public func marks(since date: CivilDate) throws -> [ScheduleMark] {
+        try database.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT date, prayer, kind, position FROM scheduleMark WHERE date >= ?", arguments: [date.description])
+                .compactMap { row in
+                    guard let day = CivilDate(iso: row["date"]), let prayer = Prayer(rawValue: row["prayer"]),
+                          let kind = ScheduleMark.Kind(rawValue: row["kind"]) else { return nil }
+                    return ScheduleMark(key: PrayerKey(date: day, prayer: prayer), kind: kind, index: row["position"])
+                }
+        }
+    }
+
+    public func mark(_ mark: ScheduleMark, at instant: Date) throws {
+        try database.writer.write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO scheduleMark VALUES (?, ?, ?, ?, ?)", arguments: [
+                mark.key.date.description, mark.key.prayer.rawValue, mark.kind.rawValue, mark.index, instant,
+            ])
+        }
+    }
 }

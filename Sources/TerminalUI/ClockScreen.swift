@@ -82,7 +82,8 @@ public enum ClockScreen {
         let published = state.settings.source == .aladhan ? " · times: Aladhan" : " · times: mosque timetable"
         let source = state.status?.day.fromTimetable == true ? published : ""
         grid.put(state.settings.location.label + source, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)
-        grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title))
+        // With Arabic labels both dates are in Arabic on the lines under the clock.
+        if !text.arabicLabels { grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title)) }
         y += gap
         let clockHeight = min(clockRoom - 2 * (gap - 1), BigFont.height * 4)
         let drawn = drawClock(state, text: text, into: &grid, top: y, height: clockHeight)
@@ -91,9 +92,10 @@ public enum ClockScreen {
         if let status = state.status {
             grid.putCentered(text.hijriArabic(hijriToday), y: y + 1, style: Style(.normal))
             y += 2 + gap
-            let rowSpacing = grid.height - y - 3 >= 14 ? 2 : 1
-            drawTable(status, state: state, text: text, into: &grid, top: y, rowSpacing: rowSpacing)
-            y += 1 + 6 * rowSpacing
+            let rows = TableRow.rows(of: status.day, text: text)
+            let rowSpacing = grid.height - y - 3 >= 2 * rows.count + 2 ? 2 : 1
+            drawTable(rows, status: status, state: state, text: text, into: &grid, top: y, rowSpacing: rowSpacing)
+            y += 1 + rows.count * rowSpacing
         }
         if let quote = state.quote { drawQuote(quote, into: &grid, top: y + 1, bottom: grid.height - 4) }
         drawBottom(state, text: text, into: &grid)
@@ -120,7 +122,7 @@ public enum ClockScreen {
         return max(size.height, height)
     }
 
-    private static func drawTable(_ status: ClockStatus, state: ClockScreenState, text: ScreenText,
+    private static func drawTable(_ rows: [TableRow], status: ClockStatus, state: ClockScreenState, text: ScreenText,
                                   into grid: inout CellGrid, top: Int, rowSpacing: Int) {
         let columns = TableColumns(width: grid.width)
         var y = top
@@ -129,21 +131,21 @@ public enum ClockScreen {
         grid.put(text.label(.adhan), x: columns.adhan, y: y, style: Style(.title))
         grid.put(text.label(.iqama), x: columns.iqama, y: y, style: Style(.title))
         y += 1
-        for row in status.day.rows {
+        for row in rows {
             let key = PrayerKey(date: status.day.date, prayer: row.prayer)
-            let isCurrent = status.currentPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
-            let isNext = status.nextPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
+            let isCurrent = !row.isSecondJumuah && status.currentPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
+            let isNext = !row.isSecondJumuah && status.nextPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
             let style = isCurrent ? Style(.current, bold: true, reverse: true)
                 : isNext ? Style(.next, bold: true) : row.prayer == .sunrise ? Style(.dim) : Style(.normal)
             grid.restyle(x: columns.name - 1, y: y, length: columns.end - columns.name + 2, style: style)
-            grid.put(text.rowName(row), x: columns.name, y: y, style: style)
-            grid.put(text.arabicName(row), x: columns.arabic, y: y, style: style)
-            grid.put(text.clock(row.time), x: columns.adhan, y: y, style: style)
-            grid.put(row.iqama.map(text.clock) ?? "—", x: columns.iqama, y: y, style: style)
+            grid.put(row.name, x: columns.name, y: y, style: style)
+            grid.put(row.arabicName, x: columns.arabic, y: y, style: style)
+            grid.put(row.adhan, x: columns.adhan, y: y, style: style)
+            grid.put(row.iqama, x: columns.iqama, y: y, style: style)
             var remark = ""
             if isNext, let next = status.nextPrayer {
                 remark = text.countdown(next.time.timeIntervalSince(state.now))
-            } else if row.prayer.hasAdhan, let logged = state.log[key] {
+            } else if row.prayer.hasAdhan, !row.isSecondJumuah, let logged = state.log[key] {
                 remark = text.logMark(logged)
             }
             grid.put(remark, x: columns.remark, y: y, style: style, limit: columns.end - columns.remark)
@@ -187,7 +189,8 @@ public enum ClockScreen {
                                            into grid: inout CellGrid) {
         let remaining = max(0, Int(moment.time.timeIntervalSince(state.now).rounded(.up)))
         let countdown = text.digits(String(format: "%02d:%02d", remaining / 60, remaining % 60))
-        let title = text.iqamaTitle(moment.prayer, isJumuah: state.status?.day.row(moment.prayer).isJumuah ?? false)
+        let title = text.iqamaTitle(moment.prayer, isJumuah: state.status?.day.row(moment.prayer).isJumuah ?? false,
+                                    second: moment.jumuah == 2)
         grid.putCentered(title, y: 1, style: Style(.title, bold: true))
         let room = grid.height - 8
         if let scale = BigFont.bestScale(for: countdown, width: grid.width - 2, height: room) {
@@ -197,6 +200,32 @@ public enum ClockScreen {
         }
         grid.putCentered(text.iqamaAt(moment.time), y: grid.height - 4, style: Style(.normal, bold: true))
         drawBottom(state, text: text, into: &grid)
+    }
+}
+
+/// A line of the prayer table, as text.
+struct TableRow {
+    let prayer: Prayer
+    let name: String
+    let arabicName: String
+    let adhan: String
+    let iqama: String
+    /// A Friday's second Jumu'ah, under the first: an iqama time without an adhan of its own.
+    let isSecondJumuah: Bool
+
+    /// The day's rows: Fajr, Sunrise, Dhuhr or Jumu'ah (and the second Jumu'ah), Asr, Maghrib, Isha.
+    static func rows(of day: DaySchedule, text: ScreenText) -> [TableRow] {
+        var rows: [TableRow] = []
+        for row in day.rows {
+            rows.append(TableRow(prayer: row.prayer, name: text.rowName(row), arabicName: text.arabicName(row),
+                                 adhan: text.clock(row.time), iqama: row.iqama.map(text.clock) ?? "—", isSecondJumuah: false))
+            if row.isJumuah, let second = day.secondJumuah {
+                let (name, arabic) = text.secondJumuahName
+                rows.append(TableRow(prayer: row.prayer, name: name, arabicName: arabic, adhan: "", iqama: text.clock(second),
+                                     isSecondJumuah: true))
+            }
+        }
+        return rows
     }
 }
 

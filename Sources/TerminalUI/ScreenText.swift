@@ -3,8 +3,12 @@ import Foundation
 import KioskCore
 import PrayerCalc
 
-/// The words and numbers on the screen, in the configured language, digits, clock
-/// format and Arabic display mode.
+/// The words and numbers on the clock screen, in the configured label language,
+/// digits, clock format and Arabic display mode.
+///
+/// Arabic weekday, Gregorian month and day-period names and the narrow unit
+/// letters are those of the Unicode CLDR `ar` locale (gregorian calendar: months
+/// يناير … ديسمبر, days الأحد … السبت, periods ص/م; units: hour س, minute د, second ث).
 struct ScreenText {
     enum Label {
         case adhan, iqama, missed
@@ -18,7 +22,7 @@ struct ScreenText {
         times = TimeText(timeZone: settings.location.timeZone)
     }
 
-    private var arabicLabels: Bool { settings.display.labels == .arabic }
+    var arabicLabels: Bool { settings.display.labels == .arabic }
 
     /// Arabic made ready for the terminal (shaped and reordered, or logical).
     func arabic(_ text: String) -> String {
@@ -29,7 +33,17 @@ struct ScreenText {
         settings.display.digits == .arabic ? ArabicText.arabicIndicDigits(text) : text
     }
 
-    func clock(_ date: Date) -> String { digits(times.clock(date, format: settings.display.clock)) }
+    /// A clock time as the screen shows it: `5:29 AM`, `05:29`, or with Arabic labels `5:29 ص`.
+    func clock(_ date: Date) -> String {
+        arabicLabels && settings.display.clock == .twelveHour ? arabic(logicalClock(date)) : logicalClock(date)
+    }
+
+    /// The clock time in logical order, to be put inside an Arabic phrase.
+    private func logicalClock(_ date: Date) -> String {
+        let text = times.clock(date, format: settings.display.clock)
+        guard arabicLabels, settings.display.clock == .twelveHour else { return digits(text) }
+        return digits(String(text.dropLast(3))) + " " + (text.hasSuffix("AM") ? "ص" : "م")
+    }
 
     func label(_ label: Label) -> String {
         switch (label, arabicLabels) {
@@ -44,16 +58,18 @@ struct ScreenText {
 
     /// The table's mark for what became of an adhan: a different one for each outcome.
     func logMark(_ status: PrayerLogStatus) -> String {
-        switch status {
-        case .played: "✓"
-        case .pending: "…"
-        case .silenced: "– silent"
-        case .failed: "✗ no sound"
-        case .missed: label(.missed)
+        switch (status, arabicLabels) {
+        case (.played, _): "✓"
+        case (.pending, _): "…"
+        case (.silenced, false): "– silent"
+        case (.silenced, true): "– " + arabic("صامت")
+        case (.failed, false): "✗ no sound"
+        case (.failed, true): "✗ " + arabic("لم يُسمع")
+        case (.missed, _): label(.missed)
         }
     }
 
-    /// The big clock's digits and, for a 12-hour clock, the AM/PM beside it.
+    /// The big clock's digits and, for a 12-hour clock, the AM/PM (or ص/م) beside it.
     func bigTime(_ date: Date) -> (String, String) {
         let zone = settings.location.timeZone
         let parts = CivilDate.calendar(zone).dateComponents([.hour, .minute, .second], from: date)
@@ -67,10 +83,17 @@ struct ScreenText {
         return (digits(String(format: "%d:%02d", twelve, minute) + seconds), suffix)
     }
 
+    static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                                "October", "November", "December"]
+    static let arabicMonths = ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر",
+                               "نوفمبر", "ديسمبر"]
+    /// Monday first, as `CivilDate.isoWeekday` counts.
+    static let arabicWeekdays = ["الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت", "الأحد"]
+
+    /// `Saturday 21 November 2026`, or `السبت ٢١ نوفمبر ٢٠٢٦`.
     func gregorian(_ date: CivilDate) -> String {
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                      "October", "November", "December"]
-        return digits("\(date.weekdayName) \(date.day) \(months[date.month - 1]) \(date.year)")
+        guard arabicLabels else { return digits("\(date.weekdayName) \(date.day) \(Self.englishMonths[date.month - 1]) \(date.year)") }
+        return arabic(digits("\(Self.arabicWeekdays[date.isoWeekday - 1]) \(date.day) \(Self.arabicMonths[date.month - 1]) \(date.year)"))
     }
 
     func hijri(_ date: HijriDate) -> String { digits("\(date.day) \(date.monthName) \(date.year) AH") }
@@ -83,31 +106,49 @@ struct ScreenText {
     var todayHeading: String { arabicLabels ? arabic("اليوم") : "Today" }
 
     func tomorrowHeading(_ date: CivilDate) -> String {
-        arabicLabels ? arabic("غداً") : "Tomorrow, \(date.weekdayName)"
+        arabicLabels ? arabic("غداً، " + Self.arabicWeekdays[date.isoWeekday - 1]) : "Tomorrow, \(date.weekdayName)"
     }
 
+    /// The first column of a row: the prayer's name in the label language.
     func rowName(_ row: ScheduledPrayer) -> String {
-        if arabicLabels { return arabicName(row) }
+        if arabicLabels { return arabic(row.isJumuah ? "الجمعة" : row.prayer.arabicName) }
         return row.isJumuah ? "Jumu'ah" : row.prayer.englishName
     }
 
+    /// The second column: the Arabic name beside the English one (empty with Arabic labels).
     func arabicName(_ row: ScheduledPrayer) -> String {
         arabicLabels ? "" : arabic(row.isJumuah ? "الجمعة" : row.prayer.arabicName)
     }
 
-    /// Time left until the next prayer: `in 1h 12m`.
-    func countdown(_ seconds: TimeInterval) -> String {
-        let duration = digits(TimeText.duration(seconds))
-        return arabicLabels ? arabic("بعد") + " " + duration : "in " + duration
+    /// The row of a Friday's second Jumu'ah: its name in the first column and, with
+    /// English labels, the Arabic beside it.
+    var secondJumuahName: (String, String) {
+        arabicLabels ? (arabic("الجمعة الثانية"), "") : ("Jumu'ah 2", arabic("الجمعة الثانية"))
     }
 
-    func iqamaTitle(_ prayer: Prayer, isJumuah: Bool) -> String {
-        let english = isJumuah ? "Jumu'ah" : prayer.englishName
-        let arabicName = isJumuah ? "الجمعة" : prayer.arabicName
+    /// Time left until the next prayer: `in 1h 12m`, or `بعد ١ س ١٢ د`.
+    func countdown(_ seconds: TimeInterval) -> String {
+        guard arabicLabels else { return "in " + digits(TimeText.duration(seconds)) }
+        let duration: String
+        if seconds < 60 {
+            duration = "\(Int(max(0, seconds).rounded(.up))) ث"
+        } else {
+            let minutes = Int((seconds / 60).rounded(.up))
+            duration = minutes >= 60 ? "\(minutes / 60) س \(minutes % 60) د" : "\(minutes) د"
+        }
+        return arabic("بعد " + digits(duration))
+    }
+
+    func iqamaTitle(_ prayer: Prayer, isJumuah: Bool, second: Bool = false) -> String {
+        let arabicName = isJumuah ? (second ? "الجمعة الثانية" : "الجمعة") : prayer.arabicName
+        if arabicLabels { return arabic("إقامة " + arabicName) }
+        let english = isJumuah ? (second ? "Jumu'ah 2" : "Jumu'ah") : prayer.englishName
         return "Iqama · \(english) · " + arabic("إقامة " + arabicName)
     }
 
-    func iqamaAt(_ date: Date) -> String { "Iqama at \(clock(date))" }
+    func iqamaAt(_ date: Date) -> String {
+        arabicLabels ? arabic("الإقامة " + logicalClock(date)) : "Iqama at \(clock(date))"
+    }
 
     /// The key list, long or short to fit the width.
     func footer(width: Int) -> String {

@@ -49,6 +49,7 @@ struct DoctorCommand: ParsableCommand {
         checks += audioChecks(settings)
         checks += dataChecks()
         checks += clockChecks(settings)
+        checks.append(iqamaCheck(settings))
 
         if json {
             print(OrderedJSON.array(checks.map { check in
@@ -139,6 +140,17 @@ struct DoctorCommand: ParsableCommand {
             Check(name: "hadith", ok: hadith > 0, detail: hadith > 0 ? "\(hadith) collections imported" : "not imported",
                   fix: "run `make data`, or mawqut import hadith --from PATH"),
         ]
+    }
+
+    /// Iqamas that fall before their adhan or more than two hours after it, over the coming year.
+    private func iqamaCheck(_ settings: Settings) -> Check {
+        let published = (try? PublishedTimes.load(for: settings, directory: library.dataDirectory)) ?? []
+        let today = CivilDate(containing: Date(), in: settings.location.timeZone)
+        let misfits = (try? IqamaCheck.misfits(settings: settings, timetable: published, from: today)) ?? []
+        return Check(name: "iqama times", ok: misfits.isEmpty,
+                     detail: misfits.isEmpty ? "every iqama of the coming year falls within two hours after its adhan"
+                         : misfits.map(\.description).joined(separator: "\n    "),
+                     fix: "give these prayers an iqama in minutes after the adhan (\"iqama\": { \"dhuhr\": 15 }), or change the fixed times with the seasons")
     }
 
     private func clockChecks(_ settings: Settings) -> [Check] {

@@ -48,8 +48,7 @@ enum KioskLauncher {
             dataDirectory: directory, library: ReaderLibrary(database: database))
         let runtime = try KioskRuntime(
             settings: settings, ports: ports, speed: options.speed,
-            timetable: try (settings.source == .aladhan ? TimetableStore(database: database, kind: .aladhanCache)
-                            : TimetableStore(database: database)).all(),
+            timetable: try PublishedTimes.load(for: settings, database: database),
             aladhanCache: TimetableStore(database: database, kind: .aladhanCache))
         log.write("mawqut running for \(settings.location.label); data in \(directory.path)")
         if !interactive && !options.headless { log.write("standard output is not a terminal: running without a screen") }

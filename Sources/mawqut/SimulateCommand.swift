@@ -11,9 +11,11 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Run the adhan scheduler on a simulated clock and print every event.",
         discussion: """
             The real state machine runs with a wall clock ticking every second from --from \
-            to --to. Nothing is played (sounds count as finished at once). The played log \
-            goes to a temporary database, or to the one in --data-dir. Events: adhan, \
-            reminder, iqama, rollover, missed, jumuah.
+            to --to, on the times the clock would use (calculation.source: calculated, the \
+            imported mosque timetable, or the cached Aladhan months of the data directory). \
+            Nothing is played (adhans count as played at once). The played log goes to a \
+            temporary database, or to the one in --data-dir. Events: adhan, reminder, \
+            iqama, rollover, missed, jumuah.
             """)
 
     @OptionGroup var options: CalculationOptions
@@ -48,7 +50,8 @@ struct SimulateCommand: ParsableCommand {
         let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: temporary ?? DataDirectory.resolve(dataDirectory)))
         let text = TimeText(timeZone: settings.location.timeZone)
         var output = BufferedOutput()
-        try Simulator.run(plan, settings: settings, store: store) { effect, _ in
+        let published = try PublishedTimes.load(for: settings, directory: dataDirectory)
+        try Simulator.run(plan, settings: settings, store: store, timetable: published) { effect, _ in
             guard case .announce(let event) = effect else { return }
             output.write(json ? EventText.json(event, text: text) : EventText.line(event, text: text))
         }

@@ -40,13 +40,10 @@ struct TimesCommand: ParsableCommand {
     }
 }
 
-/// The imported mosque timetable, when the configuration asks for it.
+/// The published times for one day, when the configuration asks for them.
 enum TimetableSource {
     static func day(_ date: CivilDate, settings: Settings) throws -> TimetableDay? {
-        guard settings.source != .local else { return nil }
-        let database = try MawqutDatabase(directory: DataDirectory.resolve(nil))
-        let kind: TimetableStore.Kind = settings.source == .aladhan ? .aladhanCache : .mosque
-        return try TimetableStore(database: database, kind: kind).all().first { $0.date == date }
+        try PublishedTimes.load(for: settings, directory: nil).first { $0.date == date }
     }
 }
 

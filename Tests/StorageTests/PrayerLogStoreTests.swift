@@ -48,6 +48,20 @@ struct PrayerLogStoreTests {
         let mode = try database.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
         let applied = try database.writer.read { try MawqutDatabase.migrator.appliedIdentifiers($0) }
-        #expect(applied.sorted() == ["v1-prayer-log", "v2-quran", "v3-hadith", "v4-cities", "v5-timetable", "v6-aladhan-cache", "v7-prayer-log-detail"])
+        #expect(applied.sorted() == ["v1-prayer-log", "v2-quran", "v3-hadith", "v4-cities", "v5-timetable", "v6-aladhan-cache", "v7-prayer-log-detail", "v8-schedule-marks"])
+    }
+
+    @Test func marksOfIqamasAndJumuahsSurviveReopeningAndAreKeptOnce() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let key = PrayerKey(date: CivilDate(iso: "2026-11-20")!, prayer: .dhuhr)
+        let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        try store.mark(ScheduleMark(key: key, kind: .jumuah, index: 1), at: Date())
+        try store.mark(ScheduleMark(key: key, kind: .jumuah, index: 1), at: Date())
+        try store.mark(ScheduleMark(key: key, kind: .iqama), at: Date())
+        let reopened = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        #expect(Set(try reopened.marks(since: CivilDate(iso: "2026-11-20")!))
+            == [ScheduleMark(key: key, kind: .jumuah, index: 1), ScheduleMark(key: key, kind: .iqama)])
+        #expect(try reopened.marks(since: CivilDate(iso: "2026-11-21")!).isEmpty)
     }
 }

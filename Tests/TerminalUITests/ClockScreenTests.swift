@@ -38,6 +38,58 @@ struct ClockScreenTests {
         }
     }
 
+    @Test(arguments: [(80, 24), (160, 48)])
+    func arabicLabelScenesMatchTheirGoldenFiles(width: Int, height: Int) throws {
+        let indic = Self.settings { $0.display.labels = .arabic; $0.display.digits = .arabic }
+        let latin = Self.settings { $0.display.labels = .arabic; $0.display.clock = .twentyFourHour }
+        let scenes = [("arabic-friday-noon", "2026-11-20T12:15:42-05:00", indic), ("arabic-iqama-countdown", "2026-11-21T16:39:30-05:00", latin),
+                      ("arabic-after-isha-rollover", "2026-11-21T18:55:00-05:00", indic)]
+        for (name, instant, settings) in scenes {
+            let grid = ClockScreen.render(try Self.state(at: instant, settings: settings), width: width, height: height)
+            try GoldenFile.check(grid, named: "\(name)-\(width)x\(height)")
+        }
+    }
+
+    /// Everything but the place's own name (first line) and the key footer is Arabic.
+    @Test func arabicLabelsLeaveNoEnglishWordOrLatinDigitOnTheClockAboveTheFooter() throws {
+        let settings = Self.settings { $0.display.labels = .arabic; $0.display.digits = .arabic; $0.display.burnInShiftMinutes = 0 }
+        for (_, instant) in Self.scenes {
+            let text = ClockScreen.render(try Self.state(at: instant, settings: settings), width: 160, height: 48).text
+            let body = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).dropFirst().joined(separator: "\n")
+            let latin = body.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+            #expect(latin.isEmpty, "\(instant): \(String(String.UnicodeScalarView(latin)))")
+            guard !instant.hasPrefix("2026-11-21T16:39") else { continue } // the iqama countdown has no table
+            let words = ScreenText(settings: settings)
+            for prayer in [Prayer.fajr, .asr, .maghrib, .isha] {
+                #expect(body.contains(words.arabic(prayer.arabicName)), "\(instant): \(prayer) has its Arabic name")
+            }
+        }
+    }
+
+    @Test func twoJumuahsAreBothInTheTableAndTheCountdownRunsBeforeEach() throws {
+        let first = try Self.state(at: "2026-11-20T12:58:00-05:00")
+        #expect(first.status?.iqamaCountdown?.time == TimeText.parseInstant("2026-11-20T13:00:00-05:00"))
+        #expect(ClockScreen.render(first, width: 100, height: 30).text.contains("Iqama · Jumu'ah ·"))
+        let second = try Self.state(at: "2026-11-20T14:12:00-05:00")
+        #expect(second.status?.iqamaCountdown?.time == TimeText.parseInstant("2026-11-20T14:15:00-05:00"))
+        #expect(second.status?.iqamaCountdown?.jumuah == 2)
+        #expect(ClockScreen.render(second, width: 100, height: 30).text.contains("Iqama · Jumu'ah 2 ·"))
+        let table = ClockScreen.render(try Self.state(at: "2026-11-20T10:00:00-05:00"), width: 100, height: 30).text
+        let rows = table.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.contains { $0.hasPrefix("Jumu'ah ") && $0.contains("1:00 PM") })
+        #expect(rows.contains { $0.hasPrefix("Jumu'ah 2") && $0.contains("2:15 PM") })
+    }
+
+    @Test func betweenSunriseAndDhuhrNoPrayerIsCurrent() throws {
+        let morning = try #require(try Self.state(at: "2026-11-21T09:00:00-05:00").status)
+        #expect(morning.currentPrayer == nil)
+        #expect(morning.nextPrayer?.prayer == .dhuhr)
+        let beforeSunrise = try #require(try Self.state(at: "2026-11-21T06:00:00-05:00").status)
+        #expect(beforeSunrise.currentPrayer?.prayer == .fajr)
+        let night = try #require(try Self.state(at: "2026-11-21T03:00:00-05:00").status)
+        #expect(night.currentPrayer?.prayer == .isha, "Isha's time runs until Fajr")
+    }
+
     @Test func theRowsShowTheTimesOfTheDayShown() throws {
         let state = try Self.state(at: "2026-11-21T10:00:00-05:00")
         let text = ClockScreen.render(state, width: 120, height: 40).text
@@ -74,13 +126,6 @@ struct ClockScreenTests {
         #expect(ClockScreen.render(failed, width: 100, height: 30).text.contains("⚠ audio: audio device \"default\" cannot be opened"))
     }
 
-    @Test func arabicIndicDigitsAndArabicLabels() throws {
-        let settings = Self.settings { $0.display.digits = .arabic; $0.display.labels = .arabic }
-        let text = ClockScreen.render(try Self.state(at: "2026-11-21T10:00:00-05:00", settings: settings),
-                                      width: 100, height: 30).text
-        #expect(text.contains("٦:٤٩ AM") || text.contains("٦:٤٩"))
-        #expect(!text.contains("Fajr"))
-    }
 
     @Test func burnInProtectionMovesThePictureEveryFewMinutes() throws {
         let first = ClockScreen.render(try Self.state(at: "2026-11-21T10:00:00-05:00"), width: 100, height: 30)

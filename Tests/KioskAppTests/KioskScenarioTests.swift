@@ -122,6 +122,18 @@ struct KioskScenarioTests {
         #expect(fixture.lastPlayed.first?.hasSuffix("iqama-tone.wav") == true, "\(fixture.lastPlayed)")
     }
 
+    @Test func aFixedIqamaBeforeItsSummerAdhanIsOnTheStatusLineAndTheAdhanStillPlays() throws {
+        let config = KioskFixture.defaultConfig.replacingOccurrences(of: #""calculation""#, with: #""iqama": { "dhuhr": "12:30" }, "calculation""#)
+        let fixture = try KioskFixture(config: config, at: KioskFixture.instant("2026-07-01T12:00:00-04:00"))
+        #expect(fixture.screen.contains("⚠ iqama.dhuhr: the iqama falls before the Dhuhr adhan from 2026-07-01 to 2026-10-31"),
+                "\(fixture.screen)")
+        #expect(fixture.log.contains("configuration: iqama.dhuhr: the iqama falls before the Dhuhr adhan from 2026-07-01 to 2026-10-31"))
+        let dhuhr = try fixture.times("2026-07-01").dhuhr
+        fixture.tick(at: dhuhr.addingTimeInterval(-1))
+        fixture.tick(at: dhuhr)
+        #expect(fixture.lastPlayed.first?.hasSuffix("adhan.mp3") == true)
+    }
+
     @Test func aReportAboutAReplacedQueueChangesNothing() throws {
         let (fixture, asr) = try Self.beforeAsr([.character("r"), .enter, .enter])
         let recitation = try #require(fixture.audio.current?.id)

@@ -24,4 +24,13 @@ struct DoctorTests {
         #expect(result.status == 1)
         #expect(result.output.contains("✗ configuration:") && result.output.contains("location.latitude"))
     }
+
+    @Test func aFixedIqamaThatFallsBeforeItsAdhanIsReportedWithItsDates() throws {
+        let result = try CommandLineTests.run(["doctor"], config: #"{"iqama": {"dhuhr": "12:30"}}"#)
+        let line = result.output.split(separator: "\n").first { $0.contains("iqama times") }.map(String.init) ?? ""
+        #expect(line.hasPrefix("✗ iqama times: iqama.dhuhr: the iqama falls before the Dhuhr adhan from "), "\(result.output)")
+        #expect(line.hasSuffix("; the adhan still plays at its time"))
+        let fine = try CommandLineTests.run(["doctor"], config: #"{"iqama": {"dhuhr": 15}}"#)
+        #expect(fine.output.contains("✓ iqama times: every iqama of the coming year falls within two hours after its adhan"))
+    }
 }

@@ -25,5 +25,10 @@ struct TimetableImportTests {
         #expect(values["fajr"] == "2026-11-21T05:30:00-05:00", "the timetable's Fajr, not the broken file's 06:00")
         #expect(values["isha"] == "2026-11-21T17:55:00-05:00")
         #expect(times["source"] as? String == "timetable")
+
+        let simulated = try CommandLineTests.run(["simulate", "--from", "2026-11-21T11:40:00-05:00", "--to", "2026-11-21T11:50:00-05:00"],
+                                                 config: config, environment: ["XDG_DATA_HOME": home.path])
+        let dhuhr = simulated.output.split(separator: "\n").first { $0.contains("adhan") && $0.contains("dhuhr") }
+        #expect(dhuhr?.hasPrefix("2026-11-21T11:45:00-05:00") == true, "simulate uses the timetable as the clock does: \(simulated.output)")
     }
 }

@@ -71,7 +71,8 @@ public enum SettingsDecoder {
         do {
             _ = try PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)
         } catch {
-            throw ConfigError(issues: [ConfigIssue(path: "calculation", message: error.description)])
+            let path = if case .timeZoneFarFromLongitude = error { "location.timezone" } else { "calculation" }
+            throw ConfigError(issues: [ConfigIssue(path: path, message: error.description)])
         }
         return settings
     }
@@ -83,6 +84,9 @@ public enum SettingsDecoder {
         if hasCoordinates, object.raw("longitude") == nil { object.reject("longitude", "required when latitude is given") }
         if hasCoordinates, object.raw("timezone") == nil {
             object.reject("timezone", "required with latitude and longitude (an IANA name such as \"Europe/London\")")
+        }
+        if !hasCoordinates, object.raw("timezone") != nil {
+            object.reject("timezone", "given without latitude and longitude: the times would be the default place's on this zone's clock; give all three")
         }
         let latitude = object.number("latitude", in: -90...90, default: fallback.latitude)
         let longitude = object.number("longitude", in: -180...180, default: fallback.longitude)

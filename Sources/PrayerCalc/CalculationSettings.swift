@@ -69,6 +69,8 @@ public enum PrayerCalcError: Error, Equatable, CustomStringConvertible {
     case elevationOutOfRange(Double)
     case angleOutOfRange(name: String, value: Double)
     case intervalOutOfRange(Int)
+    /// The zone's clock is this many hours from the Sun's time at the longitude.
+    case timeZoneFarFromLongitude(zone: String, hours: Double, longitude: Double)
 
     public var description: String {
         switch self {
@@ -77,6 +79,9 @@ public enum PrayerCalcError: Error, Equatable, CustomStringConvertible {
         case .elevationOutOfRange(let value): "elevation must be from -500 to 10000 metres, got \(value)"
         case .angleOutOfRange(let name, let value): "\(name) must be from 0 to 30 degrees, got \(value)"
         case .intervalOutOfRange(let value): "Isha interval must be from 1 to 300 minutes, got \(value)"
+        case .timeZoneFarFromLongitude(let zone, let hours, let longitude):
+            "the time zone \(zone) is \(String(format: "%.1f", abs(hours))) hours from the Sun's time at longitude \(longitude); "
+                + "a place's own zone is at most \(Int(PrayerTimeCalculator.farthestZoneHours)) hours from it: check the time zone and the longitude"
         }
     }
 }

@@ -29,8 +29,28 @@ public struct PrayerTimeCalculator: Sendable {
         if let angle = parameters.maghribAngle, !(0...30).contains(angle) {
             throw .angleOutOfRange(name: "Maghrib angle", value: angle)
         }
+        if let hours = Self.zoneDistance(location) { throw .timeZoneFarFromLongitude(zone: location.timeZone.identifier, hours: hours, longitude: location.longitude) }
         self.location = location
         self.settings = settings
+    }
+
+    /// Hours a place's own zone may be from the Sun's time at its longitude. The
+    /// widest real cases are about three hours (western China on UTC+8, Spain's
+    /// summer time in Galicia); a zone half a day away turns the day upside down.
+    public static let farthestZoneHours = 6.0
+
+    /// How far the zone's clock is from the longitude's mean solar time (15° an
+    /// hour), in winter or summer whichever is farther, when beyond `farthestZoneHours`.
+    static func zoneDistance(_ location: Location) -> Double? {
+        let solar = location.longitude / 15
+        let distances = [CivilDate(year: 2026, month: 1, day: 15)!, CivilDate(year: 2026, month: 7, day: 15)!].map { date in
+            let offset = Double(location.timeZone.secondsFromGMT(for: date.instant(hour: 12, in: location.timeZone))) / 3600
+            var distance = (offset - solar).truncatingRemainder(dividingBy: 24)
+            if distance > 12 { distance -= 24 }
+            if distance < -12 { distance += 24 }
+            return distance
+        }
+        return distances.first { abs($0) > farthestZoneHours }
     }
 
     /// The times for one civil date.

@@ -43,7 +43,8 @@ struct SolarEvents {
         let noon = date.instant(hour: 12, in: location.timeZone)
         let tomorrowNoon = date.adding(days: 1).instant(hour: 12, in: location.timeZone)
         var latitude = location.latitude
-        while true {
+        // One step per half degree reaches the equator; the search never runs longer.
+        for _ in 0...SolarEvents.stepsToEquator(from: latitude) {
             if let events = SolarEvents(noon: noon, tomorrowNoon: tomorrowNoon, latitude: latitude,
                                         longitude: location.longitude, horizon: horizon,
                                         shadowFactor: asrSchool.shadowFactor,
@@ -51,13 +52,24 @@ struct SolarEvents {
                 self = events
                 return
             }
-            // The Sun rises and sets every day at the equator, so this ends.
             latitude = SolarEvents.stepTowardEquator(latitude)
         }
+        // Only a time zone far from the place's own solar time gets here (its civil noon
+        // falls near midnight, where the spacing test cannot pass); at the equator the Sun
+        // rises and sets every day, so without that test an answer always exists.
+        guard let equator = SolarEvents(noon: noon, tomorrowNoon: tomorrowNoon, latitude: 0, longitude: location.longitude,
+                                        horizon: horizon, shadowFactor: asrSchool.shadowFactor, isPolarEstimate: true,
+                                        requireSpacing: false) else {
+            preconditionFailure("invariant: the Sun rises and sets at the equator on every day")
+        }
+        self = equator
     }
 
+    /// Half-degree steps from `latitude` to the equator.
+    static func stepsToEquator(from latitude: Double) -> Int { Int((abs(latitude) / latitudeStep).rounded(.up)) }
+
     private init?(noon: Date, tomorrowNoon: Date, latitude: Double, longitude: Double, horizon: Double,
-                  shadowFactor: Double, isPolarEstimate: Bool) {
+                  shadowFactor: Double, isPolarEstimate: Bool, requireSpacing: Bool = true) {
         let day = SolarDay(civilNoon: noon, latitude: latitude, longitude: longitude)
         let tomorrow = SolarDay(civilNoon: tomorrowNoon, latitude: latitude, longitude: longitude)
         let transit = day.transit
@@ -71,7 +83,7 @@ struct SolarEvents {
         else { return nil }
         let sequence = [sunrise, transit, asr, sunset].map(day.date(dayFraction:))
             + [tomorrow.date(dayFraction: tomorrowSunrise)]
-        guard zip(sequence, sequence.dropFirst()).allSatisfy({ $1.timeIntervalSince($0) >= SolarEvents.minimumGap }) else {
+        guard !requireSpacing || zip(sequence, sequence.dropFirst()).allSatisfy({ $1.timeIntervalSince($0) >= SolarEvents.minimumGap }) else {
             return nil
         }
         self.day = day
@@ -116,7 +128,7 @@ struct SolarEvents {
         let tomorrowNoon = noon.addingTimeInterval(86_400)
         let night = tomorrowSunrise.timeIntervalSince(sunset)
         var latitude = SolarEvents.stepTowardEquator(self.latitude)
-        while true {
+        for _ in 0...SolarEvents.stepsToEquator(from: latitude) {
             let there = SolarDay(civilNoon: noon, latitude: latitude, longitude: longitude)
             let thereTomorrow = SolarDay(civilNoon: tomorrowNoon, latitude: latitude, longitude: longitude)
             let transit = there.transit
@@ -134,5 +146,8 @@ struct SolarEvents {
             }
             latitude = SolarEvents.stepTowardEquator(latitude)
         }
+        // No latitude down to the equator gave a twilight (only with a time zone far from
+        // the place's solar time): the middle of the night, as the middle-of-the-night rule takes it.
+        return sunset.addingTimeInterval(night / 2)
     }
 }

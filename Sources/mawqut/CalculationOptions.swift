@@ -53,7 +53,7 @@ struct CalculationOptions: ParsableArguments {
             settings.location.longitude = longitude
         }
         if let timezone {
-            guard let zone = TimeZone(identifier: timezone) else {
+            guard let zone = TimeZoneName.zone(timezone) else {
                 throw CLIError.argument("--timezone: expected an IANA time zone such as Europe/London, got \"\(timezone)\"")
             }
             settings.location.timeZone = zone

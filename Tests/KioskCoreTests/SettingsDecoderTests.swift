@@ -120,6 +120,19 @@ struct SettingsDecoderTests {
         #expect(try Self.decode(#"{"calculation": {"method": "singapore"}}"#).calculation.rounding == .up)
         #expect(try Self.decode(#"{"calculation": {"method": "singapore", "rounding": "none"}}"#).calculation.rounding == .none)
     }
+
+    @Test func aTimeZoneMustBeANameOfTheTzDatabaseAndThePlacesOwn() throws {
+        let place = #""latitude": 21.4225, "longitude": 39.8262"#
+        for name in ["UTC+3", "Asia/Riyadh\\u0000", "../../etc/passwd", "asia/riyadh", "Asia"] {
+            #expect(Self.issues("{\"location\": {\(place), \"timezone\": \"\(name)\"}}").first?
+                .hasPrefix("location.timezone: expected an IANA time zone") == true, "\(name)")
+        }
+        #expect(try Self.decode("{\"location\": {\(place), \"timezone\": \"Asia/Riyadh\"}}").location.timeZone.identifier == "Asia/Riyadh")
+        #expect(Self.issues("{\"location\": {\(place), \"timezone\": \"America/Chicago\"}}") == [
+            "location.timezone: the time zone America/Chicago is 8.7 hours from the Sun's time at longitude 39.8262; "
+                + "a place's own zone is at most 6 hours from it: check the time zone and the longitude"])
+        #expect(Self.issues(#"{"location": {"timezone": "Europe/London"}}"#).first?.hasPrefix("location.timezone: given without latitude and longitude") == true)
+    }
 }
 
 extension CalculationSettings {

@@ -1,4 +1,5 @@
 import Foundation
+import KioskCore
 
 /// Decoded audio: interleaved signed 16-bit samples at a fixed rate and channel count.
 public protocol AudioSource: AnyObject {
@@ -12,15 +13,28 @@ public protocol AudioSource: AnyObject {
 /// Opens a file as an `AudioSource`: WAV (RIFF) by its header, otherwise MPEG audio.
 public enum AudioFile {
     public static func open(_ path: String) throws(AudioError) -> AudioSource {
-        guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path) }
+        // A folder, FIFO, socket, device or empty file is refused before anything reads it.
+        switch InputFile.problem(path, limit: InputFile.Limit.audio) {
+        case .notFound?: throw .fileNotFound(path)
+        case .notAFile(_, let kind)?: throw .unreadableFile(path, reason: "it is \(kind), not a file")
+        case .empty?: throw .noAudio(path)
+        case .tooLarge(_, let bytes, let limit)?: throw .unreadableFile(path, reason: "\(bytes) bytes, more than the \(limit) a recording may have")
+        case .unreadable(_, let reason)?: throw .unreadableFile(path, reason: reason)
+        case nil: break
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .unreadableFile(path, reason: "permission denied")
         }
-        let magic = handle.readData(ofLength: 4)
+        let magic = (try? handle.read(upToCount: 4)) ?? Data()
         try? handle.close()
         if magic == Data("RIFF".utf8) { return try WAVSource(path: path) }
         return try MP3Source(path: path)
     }
+
+    /// The sample rates and channel counts a recording may have; a header outside
+    /// them is corrupt, or not audio this kiosk can play.
+    static let sampleRates = 8_000...192_000
+    static let channelCounts = 1...8
 
     /// Decodes a whole file; for tests and short sounds.
     public static func decodeAll(_ path: String) throws(AudioError) -> (samples: [Int16], sampleRate: Int, channels: Int) {

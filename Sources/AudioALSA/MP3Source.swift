@@ -25,7 +25,8 @@ final class MP3Source: AudioSource {
         var rate = 0
         var channels: Int32 = 0
         var encoding: Int32 = 0
-        guard mawqut_mpg123_getformat(handle, &rate, &channels, &encoding) == MPG123_OK.rawValue, rate > 0, channels > 0 else {
+        guard mawqut_mpg123_getformat(handle, &rate, &channels, &encoding) == MPG123_OK.rawValue,
+              AudioFile.sampleRates.contains(rate), AudioFile.channelCounts.contains(Int(channels)) else {
             mawqut_mpg123_close(handle)
             throw .noAudio(path)
         }

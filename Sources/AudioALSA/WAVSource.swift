@@ -83,7 +83,11 @@ final class WAVSource: AudioSource {
                 }
                 format = (u32(body, 4), u16(body, 2))
             } else if id == "data" {
-                guard let format, format.channels > 0, format.rate > 0, size >= 2 * format.channels else { throw .noAudio(path) }
+                guard let format else { throw .noAudio(path) }
+                guard AudioFile.sampleRates.contains(format.rate), AudioFile.channelCounts.contains(format.channels) else {
+                    throw .unsupportedWAV(path, reason: "\(format.rate) Hz with \(format.channels) channels is not a recording this kiosk plays")
+                }
+                guard size >= 2 * format.channels else { throw .noAudio(path) }
                 return (format.rate, format.channels, size)
             } else {
                 do {

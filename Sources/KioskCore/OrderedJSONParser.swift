@@ -3,13 +3,19 @@ import Foundation
 /// Reading JSON into `OrderedJSON`, keeping the order of every object's keys, so a
 /// configuration file rewritten by the settings screen reads as the user wrote it.
 extension OrderedJSON {
-    /// A JSON text that could not be read, with the offset (in UTF-8 bytes) where reading stopped.
+    /// A JSON text that could not be read: where reading stopped (UTF-8 byte offset,
+    /// and the line and column a person finds it at) and why.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let offset: Int
+        public let line: Int
+        public let column: Int
         public let reason: String
 
-        public var description: String { "\(reason) at byte \(offset)" }
+        public var description: String { "line \(line), column \(column): \(reason)" }
     }
+
+    /// Objects and lists nested deeper than this are refused (a configuration is a few levels deep).
+    public static let maximumDepth = 64
 
     /// Parses a complete JSON document (RFC 8259).
     public static func parse(_ data: Data) throws(ParseError) -> OrderedJSON {
@@ -87,7 +93,22 @@ extension OrderedJSON {
         var path: [String] = []
         var spans: [[String]: Range<Int>] = [:]
 
-        func failure(_ reason: String) -> ParseError { ParseError(offset: position, reason: reason) }
+        var depth = 0
+
+        func failure(_ reason: String) -> ParseError { failure(reason, at: position) }
+
+        func failure(_ reason: String, at offset: Int) -> ParseError {
+            let (line, column) = location(of: offset)
+            return ParseError(offset: offset, line: line, column: column, reason: reason)
+        }
+
+        /// Line and column (from 1, columns in characters) of a byte offset.
+        func location(of offset: Int) -> (line: Int, column: Int) {
+            let before = bytes[0..<min(offset, bytes.count)]
+            let lineStart = (before.lastIndex(of: 0x0A)).map { $0 + 1 } ?? 0
+            let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            return (line, String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1)
+        }
 
         mutating func skipSpace() {
             while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
@@ -116,14 +137,24 @@ extension OrderedJSON {
         }
 
         mutating func object() throws(ParseError) -> OrderedJSON {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= OrderedJSON.maximumDepth else { throw failure("nested more than \(OrderedJSON.maximumDepth) levels deep") }
             position += 1
             var members: [(String, OrderedJSON)] = []
+            var keyOffsets: [String: Int] = [:]
             skipSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object([]) }
             while true {
                 skipSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
+                let keyOffset = position
                 let key = try string()
+                if let first = keyOffsets[key] {
+                    throw failure("the key \(Quoted.short(key)) appears twice in this object (lines \(location(of: first).line) and \(location(of: keyOffset).line))",
+                                  at: keyOffset)
+                }
+                keyOffsets[key] = keyOffset
                 skipSpace()
                 try expect(":")
                 skipSpace()
@@ -141,6 +172,9 @@ extension OrderedJSON {
         }
 
         mutating func array() throws(ParseError) -> OrderedJSON {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= OrderedJSON.maximumDepth else { throw failure("nested more than \(OrderedJSON.maximumDepth) levels deep") }
             position += 1
             var items: [OrderedJSON] = []
             skipSpace()

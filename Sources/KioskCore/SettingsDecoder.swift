@@ -9,7 +9,7 @@ public enum SettingsDecoder {
         do {
             root = try JSONValue.parse(data)
         } catch {
-            throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "not valid JSON: \(describe(error))")])
+            throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "not valid JSON: \(error.description)")])
         }
         guard case .object(let members) = root else {
             throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "expected a JSON object at the top level, got \(root.quoted)")])
@@ -238,14 +238,6 @@ public enum SettingsDecoder {
         }
         object.rejectUnknownKeys()
         return night
-    }
-
-    private static func describe(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        }
-        return String(describing: error)
     }
 }
 

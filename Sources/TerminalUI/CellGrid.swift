@@ -1,5 +1,6 @@
 import ArabicText
 import Foundation
+import KioskCore
 
 /// What a cell means; the backend maps roles to colours with the theme.
 public enum ColorRole: UInt8, Sendable, CaseIterable {
@@ -65,7 +66,7 @@ public struct CellGrid: Sendable, Equatable {
         guard y >= 0, y < height else { return }
         var column = x
         let end = min(width, limit.map { x + $0 } ?? width)
-        for character in text {
+        for character in text where !character.unicodeScalars.contains(where: ControlCharacters.isControl) {
             if column >= end { break }
             if column >= 0 { self[column, y] = Cell(character, style: style) }
             column += 1

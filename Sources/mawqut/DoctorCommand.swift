@@ -52,14 +52,14 @@ struct DoctorCommand: ParsableCommand {
         checks.append(iqamaCheck(settings))
 
         if json {
-            print(OrderedJSON.array(checks.map { check in
+            Console.print(OrderedJSON.array(checks.map { check in
                 .object([("check", .string(check.name)), ("ok", .bool(check.ok)), ("detail", .string(check.detail)),
                          ("fix", check.fix.map { .string($0) } ?? .null)])
             }).rendered)
         } else {
             for check in checks {
-                print("\(check.ok ? "✓" : "✗") \(check.name): \(check.detail)")
-                if let fix = check.fix, !check.ok { print("    fix: \(fix)") }
+                Console.print("\(check.ok ? "✓" : "✗") \(check.name): \(check.detail)")
+                if let fix = check.fix, !check.ok { Console.print("    fix: \(fix)") }
             }
         }
         if checks.contains(where: { !$0.ok }) { throw ExitCode(1) }

@@ -41,9 +41,9 @@ struct GuideCommand: ParsableCommand {
         } ?? [:]
         let notes = book.closingNotes(for: school)
         if json {
-            print(GuideJSON.object(guide, notes: notes, quran: quran).rendered)
+            Console.print(GuideJSON.object(guide, notes: notes, quran: quran).rendered)
         } else {
-            print(GuideJSON.text(guide, notes: notes, quran: quran, mode: settings.display.arabicDisplayMode))
+            Console.print(GuideJSON.text(guide, notes: notes, quran: quran, mode: settings.display.arabicDisplayMode))
         }
     }
 }

@@ -58,7 +58,7 @@ struct HadithCollectionsCommand: ParsableCommand {
     func run() throws {
         let collections = try library.hadithStore().collections()
         if json {
-            print(OrderedJSON.array(collections.map { entry in
+            Console.print(OrderedJSON.array(collections.map { entry in
                 .object([
                     ("id", .string(entry.collection.id)), ("name", .string(entry.collection.name)),
                     ("arabicName", .string(entry.collection.arabicName)), ("compiler", .string(entry.collection.compiler)),
@@ -68,7 +68,7 @@ struct HadithCollectionsCommand: ParsableCommand {
             return
         }
         for entry in collections {
-            print("\(entry.collection.id.padding(toLength: 10, withPad: " ", startingAt: 0)) \(entry.collection.name) · "
+            Console.print("\(entry.collection.id.padding(toLength: 10, withPad: " ", startingAt: 0)) \(entry.collection.name) · "
                   + "\(entry.collection.compiler) · \(entry.count) hadiths")
         }
     }
@@ -94,7 +94,7 @@ struct HadithShowCommand: ParsableCommand {
             throw CLIError.failure("\(reference): no such hadith number in this edition")
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
-        print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabicDisplayMode))
+        Console.print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabicDisplayMode))
     }
 }
 
@@ -117,14 +117,14 @@ struct HadithSearchCommand: ParsableCommand {
         let results = try library.hadithStore().search(query, filter: HadithFilter(collection: collection, narrator: narrator, grade: grade),
                                                       limit: limit)
         if json {
-            print(OrderedJSON.array(results.map { stored, snippet in
+            Console.print(OrderedJSON.array(results.map { stored, snippet in
                 .object([("collection", .string(stored.hadith.collection)), ("number", .string(stored.hadith.number)),
                          ("reference", .string(stored.reference)), ("grade", .string(stored.grade)), ("snippet", .string(snippet))])
             }).rendered)
             return
         }
-        if results.isEmpty { print("no hadith matches \"\(query)\"") }
-        for (stored, snippet) in results { print("\(stored.reference) (\(stored.grade))\n    \(snippet)") }
+        if results.isEmpty { Console.print("no hadith matches \"\(query)\"") }
+        for (stored, snippet) in results { Console.print("\(stored.reference) (\(stored.grade))\n    \(snippet)") }
     }
 }
 
@@ -140,7 +140,7 @@ struct HadithRandomCommand: ParsableCommand {
             throw CLIError.failure("no hadith in \(collection ?? "the imported collections")")
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
-        print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabicDisplayMode))
+        Console.print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabicDisplayMode))
     }
 }
 
@@ -162,7 +162,7 @@ struct ImportHadithCommand: ParsableCommand {
     func run() throws {
         let store = HadithStore(database: try library.database())
         if ifEmpty, try !store.collections().isEmpty {
-            print("hadith is already imported in \(library.directory.path)")
+            Console.print("hadith is already imported in \(library.directory.path)")
             return
         }
         var isDirectory: ObjCBool = false
@@ -180,7 +180,7 @@ struct ImportHadithCommand: ParsableCommand {
             }
             if !books.isEmpty {
                 try store.importBooks(books)
-                print("imported \(books.map { "\($0.collection.id) (\($0.hadiths.count))" }.joined(separator: ", ")) into \(library.directory.path)")
+                Console.print("imported \(books.map { "\($0.collection.id) (\($0.hadiths.count))" }.joined(separator: ", ")) into \(library.directory.path)")
             }
             for file in files where file.hasSuffix(".json") && !file.hasSuffix(".json.gz") {
                 let data = try CLIError.read(file)
@@ -190,7 +190,7 @@ struct ImportHadithCommand: ParsableCommand {
                 }
                 let grades = edition.entries.compactMap { entry in entry.grade.map { (entry.number, $0) } }
                 let updated = try store.applyGrades(collection: edition.collection, grades: grades)
-                print("\(file): grades for \(updated) hadiths of \(edition.collection)")
+                Console.print("\(file): grades for \(updated) hadiths of \(edition.collection)")
             }
             if books.isEmpty && !files.contains(where: { $0.hasSuffix(".json") }) {
                 throw CLIError.failure("\(from): no hadith files (*.json.gz from the packages, or a hadith-api edition .json)")

@@ -28,9 +28,9 @@ struct HijriCommand: ParsableCommand {
                 ("hijri", Reports.hijri(hijri)),
                 ("adjustment", .number(Double(settings.calculation.hijriAdjustment))),
             ])
-            print(object.rendered)
+            Console.print(object.rendered)
         } else {
-            print("\(Reports.longDate(day)) · \(Reports.hijriText(hijri)) · \(hijri.day) \(hijri.monthNameArabic) \(hijri.year) هـ")
+            Console.print("\(Reports.longDate(day)) · \(Reports.hijriText(hijri)) · \(hijri.day) \(hijri.monthNameArabic) \(hijri.year) هـ")
         }
     }
 }

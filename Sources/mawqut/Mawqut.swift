@@ -23,7 +23,7 @@ struct Mawqut: ParsableCommand {
             try command.run()
         } catch let error as CLIError {
             let heading = if case .config = error { "mawqut: configuration error\n" } else { "mawqut: " }
-            FileHandle.standardError.write(Data("\(heading)\(error.description)\n".utf8))
+            Console.error("\(heading)\(error.description)")
             Foundation.exit(error.exitStatus)
         } catch {
             exit(withError: error)

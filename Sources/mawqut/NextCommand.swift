@@ -33,9 +33,9 @@ struct NextCommand: ParsableCommand {
                 ("locationName", .string(settings.location.name)),
                 ("defaultLocation", .bool(settings.location.isDefault)),
             ])
-            print(object.rendered)
+            Console.print(object.rendered)
         } else {
-            print(NextPrayer.sentence(next, now: now, settings: settings, text: text))
+            Console.print(NextPrayer.sentence(next, now: now, settings: settings, text: text))
         }
     }
 }

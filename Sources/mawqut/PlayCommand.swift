@@ -68,7 +68,7 @@ struct PlayCommand: ParsableCommand {
         DispatchQueue.global().async {
             outcome.wait()
             if let reason = outcome.failure {
-                FileHandle.standardError.write(Data("mawqut: \(reason)\n".utf8))
+                Console.error("mawqut: \(reason)")
                 Foundation.exit(1)
             }
             Foundation.exit(0)

@@ -26,9 +26,9 @@ struct QiblaCommand: ParsableCommand {
                 ("locationName", .string(settings.location.name)),
                 ("defaultLocation", .bool(settings.location.isDefault)),
             ])
-            print(object.rendered)
+            Console.print(object.rendered)
         } else {
-            print("Qibla from \(settings.location.label): \(String(format: "%.2f", bearing))° from true north (\(Self.compassPoint(bearing)))")
+            Console.print("Qibla from \(settings.location.label): \(String(format: "%.2f", bearing))° from true north (\(Self.compassPoint(bearing)))")
         }
     }
 

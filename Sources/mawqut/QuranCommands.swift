@@ -45,7 +45,7 @@ struct QuranSurahsCommand: ParsableCommand {
     func run() throws {
         let surahs = try library.quranStore().surahs()
         if json {
-            print(OrderedJSON.array(surahs.map { surah in
+            Console.print(OrderedJSON.array(surahs.map { surah in
                 .object([
                     ("number", .number(Double(surah.number))), ("name", .string(surah.name)),
                     ("transliteration", .string(surah.transliteration)), ("english", .string(surah.english)),
@@ -57,7 +57,7 @@ struct QuranSurahsCommand: ParsableCommand {
         let settings = try ConfigFile.load(explicitPath: library.config)
         for surah in surahs {
             let arabic = ArabicText.visual(surah.name, mode: settings.display.arabicDisplayMode)
-            print(String(format: "%3d  %@  %@ (%@) · %d ayahs · %@", surah.number, arabic, surah.transliteration, surah.english,
+            Console.print(String(format: "%3d  %@  %@ (%@) · %d ayahs · %@", surah.number, arabic, surah.transliteration, surah.english,
                          surah.ayahCount, surah.revelation.rawValue))
         }
     }
@@ -94,7 +94,7 @@ struct QuranShowCommand: ParsableCommand {
         let ayahs = try store.ayahs(surah: surahNumber, range: range)
         let translated = try code.map { try store.translation($0, surah: surahNumber, range: range) } ?? [:]
         if json {
-            print(OrderedJSON.object([
+            Console.print(OrderedJSON.object([
                 ("surah", .number(Double(surahNumber))),
                 ("ayahs", .array(ayahs.map { ayah in
                     .object([("ayah", .number(Double(ayah.reference.ayah))), ("arabic", .string(ayah.text)),
@@ -104,11 +104,11 @@ struct QuranShowCommand: ParsableCommand {
             return
         }
         let mode = settings.display.arabicDisplayMode
-        print("\(surah.number). \(surah.transliteration) (\(surah.english))")
+        Console.print("\(surah.number). \(surah.transliteration) (\(surah.english))")
         for ayah in ayahs {
-            print("")
-            print(ArabicText.visual(ayah.text + " " + AyahMarker.text(ayah.reference.ayah), mode: mode))
-            if let text = translated[ayah.reference.ayah] { print("\(ayah.reference)  \(text)") }
+            Console.print("")
+            Console.print(ArabicText.visual(ayah.text + " " + AyahMarker.text(ayah.reference.ayah), mode: mode))
+            if let text = translated[ayah.reference.ayah] { Console.print("\(ayah.reference)  \(text)") }
         }
     }
 
@@ -146,15 +146,15 @@ struct QuranSearchCommand: ParsableCommand {
         let codes = settings.quran.translations.isEmpty ? try store.translations().map(\.code) : settings.quran.translations
         let hits = try store.search(query, translations: codes, limit: limit)
         if json {
-            print(OrderedJSON.array(hits.map { hit in
+            Console.print(OrderedJSON.array(hits.map { hit in
                 .object([("surah", .number(Double(hit.reference.surah))), ("ayah", .number(Double(hit.reference.ayah))),
                          ("snippet", .string(hit.snippet))])
             }).rendered)
             return
         }
-        if hits.isEmpty { print("no ayah matches \"\(query)\"") }
+        if hits.isEmpty { Console.print("no ayah matches \"\(query)\"") }
         let mode = settings.display.arabicDisplayMode
-        for hit in hits { print("\(hit.reference)  \(ArabicText.visual(hit.snippet, mode: mode, rightToLeft: false))") }
+        for hit in hits { Console.print("\(hit.reference)  \(ArabicText.visual(hit.snippet, mode: mode, rightToLeft: false))") }
     }
 }
 
@@ -196,7 +196,7 @@ struct ImportQuranCommand: ParsableCommand {
     func run() throws {
         let store = QuranStore(database: try library.database())
         if ifEmpty, try store.isImported() {
-            print("a Quran is already imported in \(library.directory.path)")
+            Console.print("a Quran is already imported in \(library.directory.path)")
             return
         }
         var isDirectory: ObjCBool = false
@@ -212,7 +212,7 @@ struct ImportQuranCommand: ParsableCommand {
                 let quran = try QuranproImporter.parse(arabic: try read("arabic.json"), metadata: try read("quran_metadata.json"),
                                                        translations: translations)
                 try store.importQuran(quran)
-                print("imported \(quran.surahs.count) surahs, \(quran.ayahs.joined().count) ayahs and "
+                Console.print("imported \(quran.surahs.count) surahs, \(quran.ayahs.joined().count) ayahs and "
                       + "\(quran.translations.count) translations (\(quran.translations.map(\.code).joined(separator: ", "))) into \(library.directory.path)")
                 return
             }
@@ -223,10 +223,10 @@ struct ImportQuranCommand: ParsableCommand {
             let texts = try TanzilImporter.parse(data, file: from, surahs: try store.surahs())
             if arabic {
                 try store.replaceArabic(texts)
-                print("replaced the Arabic text from \(from)")
+                Console.print("replaced the Arabic text from \(from)")
             } else if let translation {
                 try store.importTranslation(QuranTranslation(code: translation, name: name ?? translation, texts: texts))
-                print("imported translation \"\(translation)\" from \(from)")
+                Console.print("imported translation \"\(translation)\" from \(from)")
             } else {
                 throw CLIError.argument("a Tanzil file needs --translation CODE or --arabic")
             }

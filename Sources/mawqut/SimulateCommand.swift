@@ -100,7 +100,7 @@ struct BufferedOutput {
     }
 
     mutating func flush() {
-        FileHandle.standardOutput.write(Data(buffer.utf8))
+        FileHandle.standardOutput.write(Data(ControlCharacters.removed(buffer).utf8))
         buffer = ""
     }
 }

@@ -29,11 +29,11 @@ struct TimesCommand: ParsableCommand {
             let object: OrderedJSON = .object([("date", .string(day.description))] + Reports.header(settings)
                 + Reports.day(times, text: text) + [("qibla", .number(Reports.qibla(settings.location))),
                                                     ("source", .string(published == nil ? "calculated" : settings.source.rawValue))])
-            print(object.rendered)
+            Console.print(object.rendered)
         } else {
-            print(TimesTable.render(times, settings: settings, text: text))
+            Console.print(TimesTable.render(times, settings: settings, text: text))
             if published != nil {
-                print(settings.source == .aladhan ? "Times from the Aladhan cache (calculation.source is aladhan)."
+                Console.print(settings.source == .aladhan ? "Times from the Aladhan cache (calculation.source is aladhan)."
                       : "Times from the imported mosque timetable (calculation.source is timetable).")
             }
         }

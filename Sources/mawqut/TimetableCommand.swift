@@ -34,31 +34,31 @@ struct TimetableCommand: ParsableCommand {
             let object: OrderedJSON = .object([("month", .string(String(month)))] + Reports.header(settings) + [
                 ("days", .array(rows.map { .object([("date", .string($0.date.description))] + Reports.day($0, text: text)) })),
             ])
-            print(object.rendered)
+            Console.print(object.rendered)
         } else if csv {
-            print((["date"] + TimeName.allCases.map(\.rawValue) + ["hijri", "estimated"]).joined(separator: ","))
+            Console.print((["date"] + TimeName.allCases.map(\.rawValue) + ["hijri", "estimated"]).joined(separator: ","))
             for row in rows {
                 let hijri = String(format: "%04d-%02d-%02d", row.hijri.year, row.hijri.month, row.hijri.day)
                 let fields = [row.date.description] + TimeName.allCases.map { Self.csvTime(row[$0], settings, text) }
                     + [hijri, row.estimated.map(\.rawValue).joined(separator: " ")]
-                print(fields.joined(separator: ","))
+                Console.print(fields.joined(separator: ","))
             }
         } else {
-            print(Reports.placeLine(settings))
-            print(Reports.methodLine(settings))
-            print("")
+            Console.print(Reports.placeLine(settings))
+            Console.print(Reports.methodLine(settings))
+            Console.print("")
             let names: [TimeName] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
-            print("Date        Hijri                 " + names.map { TimesTable.labels[$0]!.padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
+            Console.print("Date        Hijri                 " + names.map { TimesTable.labels[$0]!.padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
             for row in rows {
                 let hijri = "\(row.hijri.day) \(row.hijri.monthName)".padding(toLength: 22, withPad: " ", startingAt: 0)
                 let cells = names.map { name -> String in
                     let clock = text.clock(row[name], format: settings.display.clock) + (row.estimated.contains(name) ? "*" : "")
                     return clock.padding(toLength: 10, withPad: " ", startingAt: 0)
                 }
-                print("\(row.date)  \(hijri)" + cells.joined())
+                Console.print("\(row.date)  \(hijri)" + cells.joined())
             }
             if rows.contains(where: { !$0.estimated.isEmpty }) {
-                print("\n* estimated by a high-latitude or polar rule")
+                Console.print("\n* estimated by a high-latitude or polar rule")
             }
         }
     }

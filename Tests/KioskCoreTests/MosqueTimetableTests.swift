@@ -37,6 +37,59 @@ struct MosqueTimetableTests {
         }
     }
 
+    @Test func crlfABomQuotedCellsAndTrailingBlankLinesAreRead() throws {
+        let text = "\u{FEFF}date,fajr,sunrise,dhuhr,asr,maghrib,isha,isha_iqama\r\n"
+            + "\"2026-11-21\",05:30,06:49,\" 11:45\",14:15,16:33,17:55,\"18:15\"\r\n"
+            + "# a comment between rows\r\n"
+            + "2026-11-22,05:31,06:50,11:45,14:15,16:32,17:55,\r\n\r\n\r\n"
+        let days = try MosqueTimetable.parse(text, file: "t.csv")
+        #expect(days.map(\.date.description) == ["2026-11-21", "2026-11-22"])
+        #expect(days[0].times[.dhuhr] == ClockTime("11:45") && days[0].iqama[.isha] == ClockTime("18:15"))
+    }
+
+    @Test func duplicateColumnsAndDatesAndUnknownColumnsAreAllListedWithTheirLines() {
+        let header = "date,fajr,sunrise,dhuhr,asr,maghrib,isha,isha,jumuah\n"
+        #expect(throws: MosqueTimetable.Problems.self) { try MosqueTimetable.parse(header, file: "t.csv") }
+        do {
+            _ = try MosqueTimetable.parse(header, file: "t.csv")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                #"t.csv:1: column "isha" appears twice (columns 7 and 8)"#,
+                #"t.csv:1: unknown column "jumuah" (column 9)"#,
+            ])
+        }
+        let rows = "date,fajr,sunrise,dhuhr,asr,maghrib,isha\n" + "2026-11-21,05:30,06:49,11:45,14:15,16:33,17:55\n"
+            + "2026-11-21,05:30,06:49,11:45,14:15,16:33,17:55\n" + "2026-11-23,5am,06:49,11:45,14:15,16:33,17:55\n"
+            + "\"2026-11-24,05:30\n"
+        do {
+            _ = try MosqueTimetable.parse(rows, file: "t.csv")
+            Issue.record("expected problems")
+        } catch {
+            #expect(error.problems.map(\.description) == ["t.csv:5: a quoted field is never closed (a \" is missing)"],
+                    "an unclosed quote stops the reading where it starts")
+        }
+        do {
+            _ = try MosqueTimetable.parse(String(rows.dropLast(18)), file: "t.csv")
+            Issue.record("expected problems")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "t.csv:3: date 2026-11-21 appears twice (lines 2 and 3)",
+                #"t.csv:4: fajr: expected a 24-hour time HH:MM, got "5am""#,
+            ])
+        }
+    }
+
+    @Test func aFileWithManyBadRowsListsTheFirstTwentyAndCountsTheRest() {
+        let rows = (1...30).map { "2026-12-\(String(format: "%02d", $0)),05:30,06:49,11:45,14:15,16:33,25:00" }
+        do {
+            _ = try MosqueTimetable.parse("date,fajr,sunrise,dhuhr,asr,maghrib,isha\n" + rows.joined(separator: "\n"), file: "t.csv")
+            Issue.record("expected problems")
+        } catch {
+            #expect(error.problems.count == MosqueTimetable.problemLimit && error.more == 10)
+            #expect(error.description.hasSuffix("… and 10 more problems"))
+        }
+    }
+
     @Test func theSchedulerPlaysAtTheTimetablesTimesWhenTheSourceIsTimetable() throws {
         var scenario = ManagerScenario()
         scenario.settings.source = .timetable

@@ -121,6 +121,22 @@ struct SettingsDecoderTests {
         #expect(try Self.decode(#"{"calculation": {"method": "singapore", "rounding": "none"}}"#).calculation.rounding == .none)
     }
 
+    @Test func aSyntaxErrorNamesItsLineAndColumnAndADuplicateKeyBothLines() {
+        #expect(Self.issues("{\n  \"location\": {\n    \"latitude\": 51.5,\n    \"longitude\" -0.1\n  }\n}")
+            == ["(file): not valid JSON: line 4, column 17: expected :"])
+        #expect(Self.issues("{\n  \"display\": { \"clock\": \"12h\" },\n  \"iqama\": {},\n  \"display\": { \"clock\": \"24h\" }\n}")
+            == [#"(file): not valid JSON: line 4, column 3: the key "display" appears twice in this object (lines 2 and 4)"#])
+        #expect(Self.issues(String(repeating: "[", count: 100_000)).first?.hasSuffix("nested more than 64 levels deep") == true)
+    }
+
+    @Test func aLongBadValueIsQuotedShortAndItsControlCharactersEscaped() {
+        let long = String(repeating: "x", count: 1_000_000)
+        let message = Self.issues("{\"display\": {\"clock\": \"\(long)\"}}").first ?? ""
+        #expect(message.count < 200, "\(message.count) characters")
+        #expect(message.hasSuffix("…\" (1000000 characters)"))
+        #expect(Self.issues(#"{"display": {"clock": "12h\u001b[2J"}}"#).first?.contains(#""12h\u{1B}[2J""#) == true)
+    }
+
     @Test func aTimeZoneMustBeANameOfTheTzDatabaseAndThePlacesOwn() throws {
         let place = #""latitude": 21.4225, "longitude": 39.8262"#
         for name in ["UTC+3", "Asia/Riyadh\\u0000", "../../etc/passwd", "asia/riyadh", "Asia"] {

@@ -34,7 +34,7 @@ struct SettingsEditingTests {
         #expect(value.value(at: ["a"]) == .array([.bool(true), .null, .string("é😀\n")]))
         #expect(value.value(at: ["m", "k"]) == .number(-25))
         #expect(try OrderedJSON.parse(Data(value.pretty().utf8)) == value, "pretty output reads back the same")
-        #expect(throws: OrderedJSON.ParseError(offset: 8, reason: "expected , or } in an object")) {
+        #expect(throws: OrderedJSON.ParseError(offset: 8, line: 1, column: 9, reason: "expected , or } in an object")) {
             try OrderedJSON.parse(Data(#"{"a": 1 "b": 2}"#.utf8))
         }
     }

@@ -4,6 +4,8 @@ import KioskCore
 /// Writes the configuration file so that a power cut never leaves a broken one:
 /// the new text goes to a temporary file in the same folder, is flushed to disk,
 /// the previous file is kept as `config.json.bak`, and a rename puts the new one in place.
+/// The new file keeps the previous one's mode and owner (a new file is 0600), so a
+/// save never makes a private file world-readable.
 public enum ConfigWriter {
     /// `beforeRename` runs after the temporary file is complete and the backup made;
     /// when it throws (tests use it to stand for a failing disk), nothing is replaced.
@@ -13,9 +15,15 @@ public enum ConfigWriter {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            var previous = stat()
+            let hadFile = stat(path, &previous) == 0
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil,
+                                                 attributes: [.posixPermissions: hadFile ? Int(previous.st_mode & 0o777) : 0o600]) else {
                 throw CLIError.failure("\(folder.path): cannot write here (check its permissions)")
             }
+            chmod(temporary.path, hadFile ? previous.st_mode & 0o777 : 0o600)
+            // Only root may give a file away; a user keeps the owner by being it.
+            if hadFile, geteuid() == 0 { chown(temporary.path, previous.st_uid, previous.st_gid) }
             let handle = try FileHandle(forWritingTo: temporary)
             try handle.write(contentsOf: data)
             try handle.synchronize()

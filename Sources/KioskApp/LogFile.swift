@@ -22,6 +22,8 @@ public final class LogFile: @unchecked Sendable {
         if !FileManager.default.fileExists(atPath: path) {
             FileManager.default.createFile(atPath: path, contents: nil)
         }
+        // A log created by an older version with the default 0644 becomes private too.
+        chmod(path, 0o600)
         handle = FileHandle(forWritingAtPath: path)
         written = (try? handle?.seekToEnd()) ?? 0
         self.echo = echo
@@ -52,6 +54,8 @@ public final class LogFile: @unchecked Sendable {
         }
         try? manager.moveItem(atPath: path, toPath: "\(path).1")
         manager.createFile(atPath: path, contents: nil)
+        // A log created by an older version with the default 0644 becomes private too.
+        chmod(path, 0o600)
         handle = FileHandle(forWritingAtPath: path)
         written = 0
     }

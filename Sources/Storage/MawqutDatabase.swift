@@ -20,6 +20,8 @@ public final class MawqutDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         writer = try DatabaseQueue(path: path, configuration: configuration)
+        // A database created by an older version with the default 0644 becomes private (0600).
+        for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) { chmod(file, 0o600) }
         try Self.migrator.migrate(writer)
     }
 

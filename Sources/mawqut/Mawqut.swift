@@ -18,6 +18,9 @@ struct Mawqut: ParsableCommand {
 
     /// Runs the command line; configuration errors exit with 78 and bad arguments with 64.
     static func main() {
+        // The database, the log, a new configuration and shared files are the user's
+        // alone (0600): the played log and the settings PIN are nobody else's business.
+        umask(0o077)
         do {
             var command = try parseAsRoot()
             try command.run()

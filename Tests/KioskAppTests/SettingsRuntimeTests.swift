@@ -104,4 +104,15 @@ struct SettingsRuntimeTests {
         #expect(!fixture.screen.contains("configuration file missing"))
         #expect(fixture.row("Fajr").contains("5:29 AM"), "the file that came back is in use: \(fixture.row("Fajr"))")
     }
+
+    @Test func aSavedConfigurationKeepsItsModeAndANewOneIsPrivate() throws {
+        let fixture = try KioskFixture()
+        #expect(chmod(fixture.config.path, 0o640) == 0)
+        try Self.edit("calculation.adjustments.fajr", to: "3", in: fixture)
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: fixture.config.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o640, "mode \(String(mode, radix: 8))")
+        let fresh = fixture.folder.appendingPathComponent("new/config.json").path
+        try ConfigWriter.write(Data("{}".utf8), to: fresh)
+        #expect(try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? Int == 0o600)
+    }
 }

@@ -41,4 +41,14 @@ struct ServiceTests {
         let size = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("mawqut.log").path)[.size] as? Int
         #expect((size ?? 0) < 1_000_000)
     }
+
+    @Test func theDatabaseAndTheLogThatTheKioskCreatesArePrivate() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-modes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        _ = try CommandLineTests.run(["run", "--headless", "--now", "2026-11-21T10:00:00-05:00", "--data-dir", data.path], for: 2)
+        for name in ["mawqut.sqlite", "mawqut.log"] {
+            let mode = try FileManager.default.attributesOfItem(atPath: data.appendingPathComponent(name).path)[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(name): \(String(mode ?? 0, radix: 8))")
+        }
+    }
 }

@@ -5,7 +5,8 @@
 # They become adhan-fajr.mp3 and adhan.mp3. Existing files are never overwritten.
 set -euo pipefail
 
-data_dir="${1:-${XDG_DATA_HOME:-$HOME/.local/share}/mawqut}"
+. "$(dirname "$0")/paths.sh"
+data_dir="${1:-$(mawqut_data_home)/mawqut}"
 mkdir -p "$data_dir"
 if [ -s "$data_dir/adhan.mp3" ] && [ -s "$data_dir/adhan-fajr.mp3" ]; then
   exit 0

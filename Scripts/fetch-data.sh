@@ -8,7 +8,8 @@
 # Usage: Scripts/fetch-data.sh MAWQUT_BINARY [DATA_DIR]
 set -euo pipefail
 binary="$1"
-data_dir="${2:-${XDG_DATA_HOME:-$HOME/.local/share}/mawqut}"
+. "$(dirname "$0")/paths.sh"
+data_dir="${2:-$(mawqut_data_home)/mawqut}"
 data_args=(--data-dir "$data_dir")
 
 work=$(mktemp -d)

@@ -5,10 +5,7 @@ import KioskCore
 public enum ConfigFile {
     /// `$XDG_CONFIG_HOME/mawqut/config.json`, or `~/.config/mawqut/config.json`.
     public static var defaultPath: String {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".config")
-        return (base as NSString).appendingPathComponent("mawqut/config.json")
+        (BaseDirectories.configHome as NSString).appendingPathComponent("mawqut/config.json")
     }
 
     /// Loads settings from `explicitPath` (which must exist) or from the default

@@ -5,10 +5,7 @@ import Foundation
 public enum DataDirectory {
     public static func resolve(_ explicit: String?) -> URL {
         if let explicit { return URL(fileURLWithPath: explicit) }
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/share")
-        return URL(fileURLWithPath: base).appendingPathComponent("mawqut")
+        return URL(fileURLWithPath: BaseDirectories.dataHome).appendingPathComponent("mawqut")
     }
 
     /// A path from the configuration: absolute as given, relative inside the data directory.

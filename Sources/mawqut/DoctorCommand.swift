@@ -121,6 +121,7 @@ struct DoctorCommand: ParsableCommand {
     }
 
     private func dataChecks() -> [Check] {
+        let folder = Check(name: "data directory", ok: true, detail: library.directory.path, fix: nil)
         guard let database = try? library.database() else {
             return [Check(name: "data", ok: false, detail: "the database in \(library.directory.path) cannot be opened",
                           fix: "check the directory's permissions")]
@@ -135,6 +136,7 @@ struct DoctorCommand: ParsableCommand {
                            fix: "reinstall (make install), or set MAWQUT_ASSETS to the Assets folder")
         }
         return [
+            folder,
             guides,
             Check(name: "Quran", ok: quran, detail: quran ? "imported" : "not imported", fix: "run `make data`, or mawqut import quran --from PATH"),
             Check(name: "hadith", ok: hadith > 0, detail: hadith > 0 ? "\(hadith) collections imported" : "not imported",

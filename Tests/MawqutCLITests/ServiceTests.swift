@@ -51,4 +51,30 @@ struct ServiceTests {
             #expect(mode == 0o600, "\(name): \(String(mode ?? 0, radix: 8))")
         }
     }
+
+    /// One rule for where data lives, in the binary and in the scripts: $XDG_DATA_HOME,
+    /// else $HOME/.local/share, with the environment's HOME even when the account's differs.
+    @Test func theBinaryAndTheScriptsFindTheDataDirectoryByTheSameRule() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts")
+        for (variables, expected) in [(["HOME": home.path, "XDG_DATA_HOME": ""], home.path + "/.local/share/mawqut"),
+                                      (["HOME": home.path, "XDG_DATA_HOME": "relative/ignored"], home.path + "/.local/share/mawqut"),
+                                      (["HOME": home.path, "XDG_DATA_HOME": home.path + "/xdg"], home.path + "/xdg/mawqut")] {
+            let doctor = try CommandLineTests.run(["doctor", "--json"], environment: variables)
+            let checks = try #require(try JSONSerialization.jsonObject(with: Data(doctor.output.utf8)) as? [[String: Any]])
+            let detail = checks.first { $0["check"] as? String == "data directory" }?["detail"] as? String
+            #expect(detail == expected, "binary with \(variables)")
+            let script = Process()
+            script.executableURL = URL(fileURLWithPath: "/bin/bash")
+            script.arguments = ["-c", ". '\(scripts.path)/paths.sh'; printf '%s/mawqut' \"$(mawqut_data_home)\""]
+            script.environment = ["PATH": "/usr/bin:/bin"].merging(variables) { _, new in new }
+            let output = Pipe()
+            script.standardOutput = output
+            try script.run()
+            script.waitUntilExit()
+            #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == expected, "scripts with \(variables)")
+        }
+    }
 }

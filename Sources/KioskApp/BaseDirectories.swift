@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where the configuration and the data live, by the XDG Base Directory
+/// specification: `$XDG_CONFIG_HOME` and `$XDG_DATA_HOME` when set to absolute
+/// paths, else `$HOME/.config` and `$HOME/.local/share`. `$HOME` is the
+/// environment's (as the shell scripts read it, `Scripts/paths.sh`), not the
+/// password database's, so a service, `sudo` or a container with its own HOME finds
+/// what `make run` put there.
+public enum BaseDirectories {
+    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    static var home: String {
+        environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+    }
+
+    /// `$XDG_DATA_HOME`, or `$HOME/.local/share`.
+    public static var dataHome: String { base("XDG_DATA_HOME", default: ".local/share") }
+
+    /// `$XDG_CONFIG_HOME`, or `$HOME/.config`.
+    public static var configHome: String { base("XDG_CONFIG_HOME", default: ".config") }
+
+    /// The specification ignores an empty or relative value.
+    private static func base(_ variable: String, default relative: String) -> String {
+        if let value = environment[variable], value.hasPrefix("/") { return value }
+        return (home as NSString).appendingPathComponent(relative)
+    }
+}

@@ -19,7 +19,7 @@ struct AladhanTests {
         """
 
     final class Server {
-        let process = Process()
+        private var process: HelperProcess?
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-aladhan-\(UUID().uuidString)")
         let port = Int.random(in: 40_001...60_000)
         var requests: [String] {
@@ -47,11 +47,7 @@ struct AladhanTests {
                 http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
                 """
             try script.write(to: root.appendingPathComponent("server.py"), atomically: true, encoding: .utf8)
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", root.appendingPathComponent("server.py").path, "\(port)", root.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            process = try HelperProcess(["python3", root.appendingPathComponent("server.py").path, "\(port)", root.path])
             let deadline = Date().addingTimeInterval(5)
             while Date() < deadline, case .failure = HTTP.get("http://127.0.0.1:\(port)/ping", timeout: 1) {
                 Thread.sleep(forTimeInterval: 0.1)
@@ -59,7 +55,7 @@ struct AladhanTests {
         }
 
         deinit {
-            process.terminate()
+            process?.stop()
             try? FileManager.default.removeItem(at: root)
         }
     }

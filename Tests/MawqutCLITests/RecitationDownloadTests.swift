@@ -6,18 +6,14 @@ import Testing
 /// The optional download of missing ayah files, against a local HTTP server.
 struct RecitationDownloadTests {
     final class Server {
-        let process = Process()
+        private var process: HelperProcess?
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-http-\(UUID().uuidString)")
         let port = Int.random(in: 20_000...40_000)
 
         init() throws {
             try FileManager.default.createDirectory(at: root.appendingPathComponent("Test_Reciter"), withIntermediateDirectories: true)
             try Data("ID3 fake ayah".utf8).write(to: root.appendingPathComponent("Test_Reciter/001001.mp3"))
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-m", "http.server", "\(port)", "--bind", "127.0.0.1", "--directory", root.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            process = try HelperProcess(["python3", "-m", "http.server", "\(port)", "--bind", "127.0.0.1", "--directory", root.path])
             let deadline = Date().addingTimeInterval(5)
             while Date() < deadline, RecitationFiles.fetch("http://127.0.0.1:\(port)/", to: root.appendingPathComponent("probe").path) != nil {
                 Thread.sleep(forTimeInterval: 0.1)
@@ -25,7 +21,7 @@ struct RecitationDownloadTests {
         }
 
         deinit {
-            process.terminate()
+            process?.stop()
             try? FileManager.default.removeItem(at: root)
         }
     }

@@ -26,9 +26,12 @@ public struct KioskPorts {
     public let configWatcher: ConfigWatcher
     public let dataDirectory: URL
     public let library: ReaderLibrary?
+    /// What is wrong with the data directory's databases and the played log, read at each tick.
+    public let storageProblems: @Sendable () -> [String]
 
     public init(store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, display: KioskDisplay?, log: LogFile,
-                configWatcher: ConfigWatcher, dataDirectory: URL, library: ReaderLibrary?) {
+                configWatcher: ConfigWatcher, dataDirectory: URL, library: ReaderLibrary?,
+                storageProblems: @escaping @Sendable () -> [String] = { [] }) {
         self.store = store
         self.audio = audio
         self.clock = clock
@@ -37,6 +40,7 @@ public struct KioskPorts {
         self.configWatcher = configWatcher
         self.dataDirectory = dataDirectory
         self.library = library
+        self.storageProblems = storageProblems
     }
 }
 
@@ -133,6 +137,7 @@ public final class KioskRuntime: @unchecked Sendable {
         returnToClockWhenIdle()
         checkConfiguration(force: false)
         problems.checkClock(log: log)
+        problems.noteStorage(ports.storageProblems(), log: log)
         refreshOnlineTimes()
         redraw()
         scheduleNextTick(after: now)

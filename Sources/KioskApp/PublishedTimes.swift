@@ -6,7 +6,7 @@ import Storage
 /// imported mosque timetable, or the cached Aladhan months; none for `local`.
 /// The kiosk, `times`, `simulate` and `doctor` all read them here.
 public enum PublishedTimes {
-    public static func load(for settings: Settings, database: MawqutDatabase) throws -> [TimetableDay] {
+    public static func load(for settings: Settings, database: StateDatabase) throws -> [TimetableDay] {
         switch settings.source {
         case .local: []
         case .timetable: try TimetableStore(database: database, kind: .mosque).all()
@@ -17,6 +17,6 @@ public enum PublishedTimes {
     /// From the data directory at `directory` (the default one when nil).
     public static func load(for settings: Settings, directory: String?) throws -> [TimetableDay] {
         guard settings.source != .local else { return [] }
-        return try load(for: settings, database: MawqutDatabase(directory: DataDirectory.resolve(directory)))
+        return try load(for: settings, database: StateDatabase(directory: DataDirectory.resolve(directory)))
     }
 }

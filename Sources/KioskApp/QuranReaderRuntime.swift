@@ -11,11 +11,11 @@ public struct ReaderLibrary {
     let bookmarks: BookmarkStore
     let cities: CityStore
 
-    public init(database: MawqutDatabase) {
-        cities = CityStore(database: database)
-        quran = QuranStore(database: database)
-        hadith = HadithStore(database: database)
-        bookmarks = BookmarkStore(database: database)
+    public init(library: MawqutDatabase, state: StateDatabase) {
+        cities = CityStore(database: library)
+        quran = QuranStore(database: library)
+        hadith = HadithStore(database: library)
+        bookmarks = BookmarkStore(database: state)
     }
 }
 

@@ -8,9 +8,16 @@ struct StatusProblems {
     var clock: String?
     /// The first iqama that does not fit its adhan, today or in the coming year.
     var iqama: String?
+    /// What is wrong with the databases or the played log (each is logged once).
+    private(set) var storage: [String] = []
     private var lastClockCheck = Date.distantPast
 
-    var all: [String] { [config, iqama, clock].compactMap { $0 } }
+    var all: [String] { [config] .compactMap { $0 } + storage + [iqama, clock].compactMap { $0 } }
+
+    mutating func noteStorage(_ problems: [String], log: LogFile) {
+        for problem in problems where !storage.contains(problem) { log.write("data: \(problem)") }
+        storage = problems
+    }
 
     /// Looks over the coming year for iqamas that do not fit their adhan; logs each.
     mutating func checkIqamas(_ manager: PrayerTimesManager, today: CivilDate, log: LogFile) {

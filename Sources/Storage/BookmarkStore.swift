@@ -13,9 +13,9 @@ public struct Bookmark: Sendable, Equatable {
 
 /// Bookmarks and reading progress, for the Quran and Hadith readers.
 public final class BookmarkStore: Sendable {
-    private let database: MawqutDatabase
+    private let database: StateDatabase
 
-    public init(database: MawqutDatabase) {
+    public init(database: StateDatabase) {
         self.database = database
     }
 
@@ -38,8 +38,10 @@ public final class BookmarkStore: Sendable {
     /// Newest first.
     public func bookmarks(kind: String) throws -> [Bookmark] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM bookmark WHERE kind = ? ORDER BY createdAt DESC, id DESC", arguments: [kind]).map {
-                Bookmark(kind: $0["kind"], reference: $0["reference"], note: $0["note"], createdAt: $0["createdAt"])
+            try Row.fetchAll(db, sql: "SELECT * FROM bookmark WHERE kind = ? ORDER BY createdAt DESC, id DESC", arguments: [kind]).compactMap {
+                // A row that cannot be read is left out rather than taking the list down.
+                try? Bookmark(kind: $0.decode(forColumn: "kind"), reference: $0.decode(forColumn: "reference"),
+                              note: $0.decode(forColumn: "note"), createdAt: $0.decode(forColumn: "createdAt"))
             }
         }
     }
@@ -54,6 +56,9 @@ public final class BookmarkStore: Sendable {
     }
 
     public func progress(kind: String) throws -> String? {
-        try database.writer.read { try String.fetchOne($0, sql: "SELECT reference FROM readingProgress WHERE kind = ?", arguments: [kind]) }
+        try database.writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT reference FROM readingProgress WHERE kind = ?", arguments: [kind])
+                .flatMap { try? $0.decode(String.self, forColumn: "reference") }
+        }
     }
 }

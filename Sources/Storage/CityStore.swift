@@ -44,8 +44,11 @@ public final class CityStore: Sendable {
         try database.writer.read { try Row.fetchOne($0, sql: "SELECT * FROM city WHERE id = ?", arguments: [id]).map(Self.city) }
     }
 
-    private static func city(_ row: Row) -> City {
-        City(id: row["id"], name: row["name"], countryCode: row["countryCode"], country: row["country"], latitude: row["latitude"],
-             longitude: row["longitude"], timeZone: row["timeZone"], population: row["population"], searchNames: row["searchNames"])
+    /// A row as a city; a value that cannot be read fails the query instead of stopping the program.
+    private static func city(_ row: Row) throws -> City {
+        try City(id: row.decode(forColumn: "id"), name: row.decode(forColumn: "name"), countryCode: row.decode(forColumn: "countryCode"),
+                 country: row.decode(forColumn: "country"), latitude: row.decode(forColumn: "latitude"),
+                 longitude: row.decode(forColumn: "longitude"), timeZone: row.decode(forColumn: "timeZone"),
+                 population: row.decode(forColumn: "population"), searchNames: row.decode(forColumn: "searchNames"))
     }
 }

@@ -91,8 +91,10 @@ public final class HadithStore: Sendable {
                 SELECT c.*, (SELECT COUNT(*) FROM hadith h WHERE h.collection = c.id) AS count
                 FROM hadithCollection c ORDER BY position, id
                 """).map { row in
-                (HadithCollection(id: row["id"], name: row["name"], arabicName: row["arabicName"], compiler: row["compiler"],
-                                  arabicCompiler: row["arabicCompiler"], collectionGrade: row["collectionGrade"]), row["count"])
+                (try HadithCollection(id: row.decode(forColumn: "id"), name: row.decode(forColumn: "name"),
+                                      arabicName: row.decode(forColumn: "arabicName"), compiler: row.decode(forColumn: "compiler"),
+                                      arabicCompiler: row.decode(forColumn: "arabicCompiler"),
+                                      collectionGrade: row.decode(forColumn: "collectionGrade")), try row.decode(forColumn: "count"))
             }
         }
     }
@@ -100,7 +102,7 @@ public final class HadithStore: Sendable {
     public func chapters(collection: String) throws -> [HadithChapter] {
         try database.writer.read { db in
             try Row.fetchAll(db, sql: "SELECT id, english, arabic FROM hadithChapter WHERE collection = ? ORDER BY id", arguments: [collection])
-                .map { HadithChapter(id: $0["id"], english: $0["english"], arabic: $0["arabic"]) }
+                .map { try HadithChapter(id: $0.decode(forColumn: "id"), english: $0.decode(forColumn: "english"), arabic: $0.decode(forColumn: "arabic")) }
         }
     }
 
@@ -110,11 +112,15 @@ public final class HadithStore: Sendable {
         LEFT JOIN hadithChapter ch ON ch.collection = h.collection AND ch.id = h.chapter
         """
 
-    private static func stored(_ row: Row) -> StoredHadith {
-        let hadith = Hadith(collection: row["collection"], number: row["number"], chapter: row["chapter"], arabic: row["arabic"],
-                            narrator: row["narrator"], english: row["english"], grade: row["grade"])
-        return StoredHadith(hadith: hadith, collectionName: row["collectionName"], chapterName: row["chapterName"],
-                            grade: HadithGrade.shown(grade: hadith.grade, collectionGrade: row["collectionGrade"]))
+    /// A row as a hadith; a value that cannot be read fails the query instead of stopping the program.
+    private static func stored(_ row: Row) throws -> StoredHadith {
+        let hadith = try Hadith(collection: row.decode(forColumn: "collection"), number: row.decode(forColumn: "number"),
+                                chapter: row.decode(forColumn: "chapter"), arabic: row.decode(forColumn: "arabic"),
+                                narrator: row.decode(forColumn: "narrator"), english: row.decode(forColumn: "english"),
+                                grade: row.decode(forColumn: "grade"))
+        return try StoredHadith(hadith: hadith, collectionName: row.decode(forColumn: "collectionName"),
+                                chapterName: row.decode(forColumn: "chapterName"),
+                                grade: HadithGrade.shown(grade: hadith.grade, collectionGrade: row.decode(forColumn: "collectionGrade")))
     }
 
     public func hadith(collection: String, number: String) throws -> StoredHadith? {
@@ -195,7 +201,8 @@ public final class HadithStore: Sendable {
                 WHERE \(conditions.joined(separator: " AND ")) ORDER BY rank LIMIT ?
                 """, arguments: arguments).map { row in
                 // Arabic results show the original text (the index holds it without harakat).
-                (Self.stored(row), isArabic ? SearchQuery.excerpt(row["arabic"], words: 18) : row["snippet"] as String)
+                (try Self.stored(row), isArabic ? SearchQuery.excerpt(try row.decode(forColumn: "arabic"), words: 18)
+                    : try row.decode(String.self, forColumn: "snippet"))
             }
         }
     }

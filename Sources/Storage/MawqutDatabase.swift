@@ -1,27 +1,22 @@
 import Foundation
 import GRDB
 
-/// The SQLite database in the data directory: WAL journal, full synchronous
-/// writes (a power cut must not lose a played-log entry), and named migrations
-/// that are never edited once shipped.
+/// The library database in the data directory (`mawqut.sqlite`): the Quran, the
+/// hadith collections and the cities, all of which can be imported again. What
+/// cannot (the played log, bookmarks, timetables) lives in `StateDatabase`, so that
+/// a corruption of one never takes the other down. Its first migrations also made
+/// the state tables, which an older version used and `StateDatabase` copies once.
 public final class MawqutDatabase: Sendable {
     /// File name inside the data directory.
     public static let fileName = "mawqut.sqlite"
 
-    /// One connection: the kiosk writes a few rows a day and reads them at start,
-    /// so a pool of readers would only cost memory.
+    /// One connection: the kiosk reads a surah or a hadith at a time, so a pool of
+    /// readers would only cost memory.
     let writer: DatabaseQueue
 
     /// Opens (creating when needed) the database at `path` and migrates it.
     public init(path: String) throws {
-        var configuration = Configuration()
-        configuration.journalMode = .wal
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
-        writer = try DatabaseQueue(path: path, configuration: configuration)
-        // A database created by an older version with the default 0644 becomes private (0600).
-        for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) { chmod(file, 0o600) }
+        writer = try DatabaseFile.open(path)
         try Self.migrator.migrate(writer)
     }
 
@@ -31,10 +26,16 @@ public final class MawqutDatabase: Sendable {
         try self.init(path: directory.appendingPathComponent(Self.fileName).path)
     }
 
+    /// An empty database in memory, when no file can be created (a full or read-only disk).
+    public init(inMemory: Void) throws {
+        writer = try DatabaseQueue()
+        try Self.migrator.migrate(writer)
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-prayer-log") { db in
-            try db.create(table: PrayerLogRecord.databaseTableName) { table in
+            try db.create(table: "prayerLog") { table in
                 table.column("date", .text).notNull()
                 table.column("prayer", .text).notNull()
                 table.column("status", .text).notNull()
@@ -97,18 +98,6 @@ public final class MawqutDatabase: Sendable {
         migrator.registerMigration("v6-aladhan-cache") { db in
             try db.execute(sql: "CREATE TABLE aladhanDay AS SELECT * FROM timetableDay WHERE 0")
             try db.execute(sql: "CREATE UNIQUE INDEX aladhanDayDate ON aladhanDay (date)")
-        }
-        migrator.registerMigration("v7-prayer-log-detail") { db in
-            // Why an adhan was silenced or failed; older rows have none.
-            try db.execute(sql: "ALTER TABLE prayerLog ADD COLUMN detail TEXT")
-        }
-        migrator.registerMigration("v8-schedule-marks") { db in
-            // Iqamas, Jumu'ahs, reminders and sunrise warnings that have happened, so a restart never repeats one.
-            try db.execute(sql: """
-                CREATE TABLE scheduleMark (
-                    date TEXT NOT NULL, prayer TEXT NOT NULL, kind TEXT NOT NULL, position INTEGER NOT NULL,
-                    recordedAt DATETIME NOT NULL, PRIMARY KEY (date, prayer, kind, position));
-                """)
         }
         return migrator
     }

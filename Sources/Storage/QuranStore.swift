@@ -103,8 +103,10 @@ public final class QuranStore: Sendable {
     public func surahs() throws -> [Surah] {
         try database.writer.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM surah ORDER BY number").map { row in
-                Surah(number: row["number"], name: row["name"], transliteration: row["transliteration"], english: row["english"],
-                      ayahCount: row["ayahCount"], revelation: Revelation(rawValue: row["revelation"]) ?? .meccan)
+                try Surah(number: row.decode(forColumn: "number"), name: row.decode(forColumn: "name"),
+                          transliteration: row.decode(forColumn: "transliteration"), english: row.decode(forColumn: "english"),
+                          ayahCount: row.decode(forColumn: "ayahCount"),
+                          revelation: Revelation(rawValue: row.decode(forColumn: "revelation")) ?? .meccan)
             }
         }
     }
@@ -115,7 +117,8 @@ public final class QuranStore: Sendable {
         return try database.writer.read { db in
             try Row.fetchAll(db, sql: "SELECT surah, ayah, juz, text FROM ayah WHERE surah = ? AND ayah BETWEEN ? AND ? ORDER BY ayah",
                              arguments: [surah, bounds.lowerBound, bounds.upperBound]).map { row in
-                StoredAyah(reference: AyahReference(surah: row["surah"], ayah: row["ayah"]), text: row["text"], juz: row["juz"])
+                try StoredAyah(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
+                               text: row.decode(forColumn: "text"), juz: row.decode(forColumn: "juz"))
             }
         }
     }
@@ -126,14 +129,15 @@ public final class QuranStore: Sendable {
         return try database.writer.read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT ayah, text FROM translationAyah WHERE code = ? AND surah = ? AND ayah BETWEEN ? AND ?",
                                         arguments: [code, surah, bounds.lowerBound, bounds.upperBound])
-            return Dictionary(uniqueKeysWithValues: rows.map { ($0["ayah"] as Int, $0["text"] as String) })
+            return Dictionary(try rows.map { (try $0.decode(Int.self, forColumn: "ayah"), try $0.decode(String.self, forColumn: "text")) },
+                              uniquingKeysWith: { first, _ in first })
         }
     }
 
     /// Codes and names of the imported translations.
     public func translations() throws -> [(code: String, name: String)] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT code, name FROM translation ORDER BY code").map { ($0["code"], $0["name"]) }
+            try Row.fetchAll(db, sql: "SELECT code, name FROM translation ORDER BY code").map { (try $0.decode(forColumn: "code"), try $0.decode(forColumn: "name")) }
         }
     }
 
@@ -157,8 +161,8 @@ public final class QuranStore: Sendable {
                     SELECT ayah.surah, ayah.ayah, ayah.text FROM ayahSearch JOIN ayah ON ayah.id = ayahSearch.rowid
                     WHERE ayahSearch MATCH ? ORDER BY rank LIMIT ?
                     """, arguments: [match, limit]).map { row in
-                    SearchHit(reference: AyahReference(surah: row["surah"], ayah: row["ayah"]),
-                              snippet: SearchQuery.excerpt(row["text"], words: 14))
+                    try SearchHit(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
+                              snippet: SearchQuery.excerpt(try row.decode(forColumn: "text"), words: 14))
                 }
             }
             guard !codes.isEmpty else { return [] }
@@ -173,7 +177,8 @@ public final class QuranStore: Sendable {
                 WHERE translationSearch MATCH ? AND translationAyah.code IN (\(placeholders))
                 ORDER BY rank LIMIT ?
                 """, arguments: arguments).map { row in
-                SearchHit(reference: AyahReference(surah: row["surah"], ayah: row["ayah"]), snippet: row["snippet"])
+                try SearchHit(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
+                              snippet: row.decode(forColumn: "snippet"))
             }
         }
     }

@@ -10,10 +10,10 @@ public final class TimetableStore: Sendable {
         case aladhanCache = "aladhanDay"
     }
 
-    private let database: MawqutDatabase
+    private let database: StateDatabase
     private let table: String
 
-    public init(database: MawqutDatabase, kind: Kind = .mosque) {
+    public init(database: StateDatabase, kind: Kind = .mosque) {
         self.database = database
         table = kind.rawValue
     }
@@ -23,7 +23,7 @@ public final class TimetableStore: Sendable {
         try database.writer.write { db in
             for day in days {
                 var arguments: StatementArguments = [day.date.description]
-                for prayer in Prayer.allCases { arguments += [day.times[prayer]!.description] }
+                for prayer in Prayer.allCases { arguments += [day.times[prayer]?.description] }
                 for prayer in Prayer.allCases where prayer.hasAdhan { arguments += [day.iqama[prayer]?.description] }
                 try db.execute(sql: "INSERT OR REPLACE INTO \(table) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
             }
@@ -32,13 +32,15 @@ public final class TimetableStore: Sendable {
 
     public func all() throws -> [TimetableDay] {
         try database.writer.read { db in
+            // A row that cannot be read (every time is needed) is left out: the day is calculated instead.
             try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY date").compactMap { row in
-                guard let date = CivilDate(iso: row["date"]) else { return nil }
+                guard let date = CivilDate(iso: (try? row.decode(String.self, forColumn: "date")) ?? "") else { return nil }
                 var times: [Prayer: ClockTime] = [:]
                 var iqama: [Prayer: ClockTime] = [:]
                 for prayer in Prayer.allCases {
-                    times[prayer] = ClockTime(row[prayer.rawValue] as String)
-                    if prayer.hasAdhan, let text = row["\(prayer.rawValue)Iqama"] as String? { iqama[prayer] = ClockTime(text) }
+                    guard let time = (try? row.decode(String.self, forColumn: prayer.rawValue)).flatMap(ClockTime.init) else { return nil }
+                    times[prayer] = time
+                    if prayer.hasAdhan, let text = try? row.decode(String?.self, forColumn: "\(prayer.rawValue)Iqama") { iqama[prayer] = ClockTime(text) }
                 }
                 return TimetableDay(date: date, times: times, iqama: iqama)
             }

@@ -122,9 +122,22 @@ struct DoctorCommand: ParsableCommand {
 
     private func dataChecks() -> [Check] {
         let folder = Check(name: "data directory", ok: true, detail: library.directory.path, fix: nil)
-        guard let database = try? library.database() else {
-            return [Check(name: "data", ok: false, detail: "the database in \(library.directory.path) cannot be opened",
-                          fix: "check the directory's permissions")]
+        let statePath = library.directory.appendingPathComponent(StateDatabase.fileName).path
+        let state: Check
+        do {
+            _ = try library.stateDatabase()
+            state = Check(name: "played log and bookmarks", ok: true, detail: "\(statePath) passes its integrity check", fix: nil)
+        } catch {
+            state = Check(name: "played log and bookmarks", ok: false, detail: "\(statePath): \(error)",
+                          fix: "start the clock (mawqut run): it moves a damaged file aside and makes a new one; the journal keeps the played log")
+        }
+        let libraryPath = library.directory.appendingPathComponent(MawqutDatabase.fileName).path
+        let database: MawqutDatabase
+        do {
+            database = try library.database()
+        } catch {
+            return [folder, state, Check(name: "Quran and hadith", ok: false, detail: "\(libraryPath): \(error)",
+                                         fix: "start the clock (mawqut run) to move the damaged file aside, then run make data")]
         }
         let quran = (try? QuranStore(database: database).isImported()) ?? false
         let hadith = ((try? HadithStore(database: database).collections().count) ?? 0)
@@ -137,6 +150,7 @@ struct DoctorCommand: ParsableCommand {
         }
         return [
             folder,
+            state,
             guides,
             Check(name: "Quran", ok: quran, detail: quran ? "imported" : "not imported", fix: "run `make data`, or mawqut import quran --from PATH"),
             Check(name: "hadith", ok: hadith > 0, detail: hadith > 0 ? "\(hadith) collections imported" : "not imported",

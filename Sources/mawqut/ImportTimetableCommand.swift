@@ -28,7 +28,7 @@ struct ImportTimetableCommand: ParsableCommand {
         } catch {
             throw CLIError.failure("import failed, nothing was changed: \(error.description)")
         }
-        try TimetableStore(database: try library.database()).store(days)
+        try TimetableStore(database: try library.stateDatabase()).store(days)
         Console.print("imported \(days.count) days (\(days.first!.date) to \(days.last!.date)) into \(library.directory.path)")
         let settings = try ConfigFile.load(explicitPath: library.config)
         if settings.source != .timetable {

@@ -17,7 +17,11 @@ struct LibraryOptions: ParsableArguments {
 
     var directory: URL { DataDirectory.resolve(dataDirectory) }
 
+    /// The library database (Quran, hadith, cities).
     func database() throws -> MawqutDatabase { try MawqutDatabase(directory: directory) }
+
+    /// The state database (played log, bookmarks, timetables).
+    func stateDatabase() throws -> StateDatabase { try StateDatabase(directory: directory) }
 
     /// The Quran store, after checking that a Quran has been imported.
     func quranStore() throws -> QuranStore {

@@ -35,21 +35,25 @@ enum KioskLauncher {
             ShiftedClock(start: start ?? Date(), speed: options.speed)
         }
         let directory = DataDirectory.resolve(options.dataDirectory)
-        let database = try MawqutDatabase(directory: directory)
-        let store = SQLitePrayerLogStore(database: database)
+        // The clock starts whatever state the databases are in: DataStore repairs what it can and says what it did.
+        let data = DataStore.open(directory: directory)
         let interactive = !options.headless && isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
         let log = LogFile(directory: directory, echo: !interactive)
         let hasOverrides = options.calculation.hasOverrides
         let watchedPath = options.calculation.config ?? ConfigFile.defaultPath
         let display: CursesTerminal? = interactive ? CursesTerminal(theme: settings.display.theme) : nil
+        let openingProblems = data.problems
+        let playedLog = data.playedLog
         let ports = KioskPorts(
-            store: store, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
+            store: playedLog, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
             clock: clock, display: display, log: log, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath),
-            dataDirectory: directory, library: ReaderLibrary(database: database))
+            dataDirectory: directory, library: ReaderLibrary(library: data.library, state: data.state),
+            storageProblems: { openingProblems + playedLog.problems })
+        data.playedLog.compact(keepingSince: CivilDate(containing: clock.now, in: settings.location.timeZone).adding(days: -7))
         let runtime = try KioskRuntime(
             settings: settings, ports: ports, speed: options.speed,
-            timetable: try PublishedTimes.load(for: settings, database: database),
-            aladhanCache: TimetableStore(database: database, kind: .aladhanCache))
+            timetable: (try? PublishedTimes.load(for: settings, database: data.state)) ?? [],
+            aladhanCache: TimetableStore(database: data.state, kind: .aladhanCache))
         log.write("mawqut running for \(settings.location.label); data in \(directory.path)")
         if !interactive && !options.headless { log.write("standard output is not a terminal: running without a screen") }
         if hasOverrides { log.write("command-line overrides given: the configuration file is not watched for changes") }

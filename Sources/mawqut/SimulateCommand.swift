@@ -47,7 +47,7 @@ struct SimulateCommand: ParsableCommand {
         let temporary = dataDirectory == nil
             ? FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-simulate-\(UUID().uuidString)") : nil
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
-        let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: temporary ?? DataDirectory.resolve(dataDirectory)))
+        let store = SQLitePrayerLogStore(database: try StateDatabase(directory: temporary ?? DataDirectory.resolve(dataDirectory)))
         let text = TimeText(timeZone: settings.location.timeZone)
         var output = BufferedOutput()
         let published = try PublishedTimes.load(for: settings, directory: dataDirectory)

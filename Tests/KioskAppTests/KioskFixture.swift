@@ -86,7 +86,7 @@ final class KioskFixture {
     let display: RecordingDisplay
     let audio = ScriptedAudio()
     let clock: ManualClock
-    let database: MawqutDatabase
+    let data: DataStore
     let runtime: KioskRuntime
     var config: URL { folder.appendingPathComponent("config.json") }
 
@@ -107,14 +107,16 @@ final class KioskFixture {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: folder.appendingPathComponent("config.json"))
         let settings = try SettingsDecoder.decode(Data(text.utf8))
-        database = try MawqutDatabase(directory: folder)
-        if scripture { try Self.importScripture(into: database) }
+        data = DataStore.open(directory: folder)
+        if scripture { try Self.importScripture(into: data.library) }
         display = RecordingDisplay(width: width, height: height)
         clock = ManualClock(start)
-        let ports = KioskPorts(store: SQLitePrayerLogStore(database: database), audio: audio, clock: clock, display: display,
+        let playedLog = data.playedLog
+        let ports = KioskPorts(store: playedLog, audio: audio, clock: clock, display: display,
                                log: LogFile(directory: folder, echo: false),
                                configWatcher: ConfigWatcher(path: folder.appendingPathComponent("config.json").path),
-                               dataDirectory: folder, library: ReaderLibrary(database: database))
+                               dataDirectory: folder, library: ReaderLibrary(library: data.library, state: data.state),
+                               storageProblems: { playedLog.problems })
         runtime = try KioskRuntime(settings: settings, ports: ports)
         runtime.exitProcess = {}
         runtime.connectAudio()
@@ -175,7 +177,7 @@ final class KioskFixture {
 
     /// What the played log holds for a prayer of a day.
     func logged(_ date: String, _ prayer: Prayer) throws -> PrayerLogEntry? {
-        try SQLitePrayerLogStore(database: database).entries(since: CivilDate(iso: date)!)
+        try SQLitePrayerLogStore(database: data.state).entries(since: CivilDate(iso: date)!)
             .first { $0.key == PrayerKey(date: CivilDate(iso: date)!, prayer: prayer) }
     }
 

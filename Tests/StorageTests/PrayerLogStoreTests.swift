@@ -19,15 +19,15 @@ struct PrayerLogStoreTests {
     @Test func entriesSurviveReopeningTheDatabase() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try SQLitePrayerLogStore(database: MawqutDatabase(directory: directory)).record(Self.entry("2026-11-21", .fajr))
-        let reopened = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        try SQLitePrayerLogStore(database: StateDatabase(directory: directory)).record(Self.entry("2026-11-21", .fajr))
+        let reopened = SQLitePrayerLogStore(database: try StateDatabase(directory: directory))
         #expect(try reopened.entries(since: CivilDate(iso: "2026-11-01")!) == [Self.entry("2026-11-21", .fajr)])
     }
 
     @Test func aSecondRecordForTheSameAdhanKeepsTheFirst() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        let store = SQLitePrayerLogStore(database: try StateDatabase(directory: directory))
         try store.record(Self.entry("2026-11-21", .asr, .played))
         try store.record(Self.entry("2026-11-21", .asr, .missed))
         #expect(try store.entries(since: CivilDate(iso: "2026-11-21")!).map(\.status) == [.played])
@@ -36,7 +36,7 @@ struct PrayerLogStoreTests {
     @Test func entriesAreFilteredByDate() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        let store = SQLitePrayerLogStore(database: try StateDatabase(directory: directory))
         for date in ["2026-11-19", "2026-11-20", "2026-11-21"] { try store.record(Self.entry(date, .isha)) }
         #expect(try store.entries(since: CivilDate(iso: "2026-11-20")!).map(\.key.date.description) == ["2026-11-20", "2026-11-21"])
     }
@@ -48,18 +48,22 @@ struct PrayerLogStoreTests {
         let mode = try database.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
         let applied = try database.writer.read { try MawqutDatabase.migrator.appliedIdentifiers($0) }
-        #expect(applied.sorted() == ["v1-prayer-log", "v2-quran", "v3-hadith", "v4-cities", "v5-timetable", "v6-aladhan-cache", "v7-prayer-log-detail", "v8-schedule-marks"])
+        #expect(applied.sorted() == ["v1-prayer-log", "v2-quran", "v3-hadith", "v4-cities", "v5-timetable", "v6-aladhan-cache"])
+        let state = try StateDatabase(directory: directory)
+        #expect(try state.writer.read { try StateDatabase.migrator.appliedIdentifiers($0) }.sorted()
+            == ["s1-played-log", "s2-bookmarks", "s3-published-times"])
+        #expect(try state.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     }
 
     @Test func marksOfIqamasAndJumuahsSurviveReopeningAndAreKeptOnce() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let key = PrayerKey(date: CivilDate(iso: "2026-11-20")!, prayer: .dhuhr)
-        let store = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        let store = SQLitePrayerLogStore(database: try StateDatabase(directory: directory))
         try store.mark(ScheduleMark(key: key, kind: .jumuah, index: 1), at: Date())
         try store.mark(ScheduleMark(key: key, kind: .jumuah, index: 1), at: Date())
         try store.mark(ScheduleMark(key: key, kind: .iqama), at: Date())
-        let reopened = SQLitePrayerLogStore(database: try MawqutDatabase(directory: directory))
+        let reopened = SQLitePrayerLogStore(database: try StateDatabase(directory: directory))
         #expect(Set(try reopened.marks(since: CivilDate(iso: "2026-11-20")!))
             == [ScheduleMark(key: key, kind: .jumuah, index: 1), ScheduleMark(key: key, kind: .iqama)])
         #expect(try reopened.marks(since: CivilDate(iso: "2026-11-21")!).isEmpty)

@@ -27,7 +27,7 @@ struct QuranStoreTests {
     static func store() throws -> (QuranStore, BookmarkStore, URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-quran-\(UUID().uuidString)")
         let database = try MawqutDatabase(directory: directory)
-        return (QuranStore(database: database), BookmarkStore(database: database), directory)
+        return (QuranStore(database: database), BookmarkStore(database: try StateDatabase(directory: directory)), directory)
     }
 
     @Test func importedTextReadsBackWithJuzAndTranslation() throws {

@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+
+/// The small database of what cannot be imported again (`mawqut-state.sqlite`):
+/// the played log and the schedule's marks, bookmarks and reading progress, the
+/// imported mosque timetable and the Aladhan cache. Kept apart from the library so
+/// that a corrupt Quran cannot take the played log down, and small enough for a
+/// full `PRAGMA integrity_check` at every start.
+public final class StateDatabase: Sendable {
+    public static let fileName = "mawqut-state.sqlite"
+
+    let writer: DatabaseQueue
+
+    /// Opens (creating when needed) the database at `path`, migrates it and checks it.
+    public init(path: String) throws {
+        writer = try DatabaseFile.open(path)
+        try Self.migrator.migrate(writer)
+        if let problem = try DatabaseFile.integrityProblem(writer) { throw StorageProblem.corrupt(path, problem) }
+    }
+
+    /// Opens the database in a data directory, creating the directory.
+    public convenience init(directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try self.init(path: directory.appendingPathComponent(Self.fileName).path)
+    }
+
+    /// An empty database in memory, when no file can be created (a full or read-only disk).
+    public init(inMemory: Void) throws {
+        writer = try DatabaseQueue()
+        try Self.migrator.migrate(writer)
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("s1-played-log") { db in
+            try db.execute(sql: """
+                CREATE TABLE prayerLog (
+                    date TEXT NOT NULL, prayer TEXT NOT NULL, status TEXT NOT NULL, detail TEXT, recordedAt DATETIME NOT NULL,
+                    PRIMARY KEY (date, prayer));
+                CREATE TABLE scheduleMark (
+                    date TEXT NOT NULL, prayer TEXT NOT NULL, kind TEXT NOT NULL, position INTEGER NOT NULL,
+                    recordedAt DATETIME NOT NULL, PRIMARY KEY (date, prayer, kind, position));
+                """)
+        }
+        migrator.registerMigration("s2-bookmarks") { db in
+            try db.execute(sql: """
+                CREATE TABLE bookmark (
+                    id INTEGER PRIMARY KEY, kind TEXT NOT NULL, reference TEXT NOT NULL, note TEXT,
+                    createdAt DATETIME NOT NULL, UNIQUE (kind, reference));
+                CREATE TABLE readingProgress (kind TEXT PRIMARY KEY, reference TEXT NOT NULL, updatedAt DATETIME NOT NULL);
+                """)
+        }
+        migrator.registerMigration("s3-published-times") { db in
+            for table in ["timetableDay", "aladhanDay"] {
+                try db.execute(sql: """
+                    CREATE TABLE \(table) (
+                        date TEXT PRIMARY KEY, fajr TEXT NOT NULL, sunrise TEXT NOT NULL, dhuhr TEXT NOT NULL, asr TEXT NOT NULL,
+                        maghrib TEXT NOT NULL, isha TEXT NOT NULL, fajrIqama TEXT, dhuhrIqama TEXT, asrIqama TEXT, maghribIqama TEXT,
+                        ishaIqama TEXT);
+                    """)
+            }
+        }
+        return migrator
+    }
+
+    /// Copies what an older version kept in the library database (the played log,
+    /// bookmarks, reading progress, timetables), once, into this new database.
+    /// Rows that cannot be read are left behind; their number is returned.
+    @discardableResult
+    public func importLegacy(from library: MawqutDatabase) throws -> Int {
+        let tables = ["prayerLog", "bookmark", "readingProgress", "timetableDay", "aladhanDay"]
+        var skipped = 0
+        for table in tables {
+            let rows = (try? library.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM \(table)") }) ?? []
+            try writer.write { db in
+                for row in rows {
+                    let columns = Array(row.columnNames)
+                    let sql = "INSERT OR IGNORE INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+                    do {
+                        try db.execute(sql: sql, arguments: StatementArguments(columns.map { row[$0] as DatabaseValue }))
+                    } catch {
+                        skipped += 1
+                    }
+                }
+            }
+        }
+        return skipped
+    }
+}
+
+/// A database file that cannot be used.
+public enum StorageProblem: Error, CustomStringConvertible {
+    case corrupt(String, String)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let path, let problem): "\(path): the integrity check failed (\(problem))"
+        }
+    }
+}

@@ -217,10 +217,16 @@ public struct PrayerTimesManager: Sendable {
         previous = schedules[0]
         current = schedules[1]
         next = schedules[2]
-        // A day's triggers stay until they fire, whichever day is shown: those of the day
-        // before that fall after its rollover (an Isha iqama fixed late) are kept too.
-        let lateFromPrevious = Trigger.all(in: schedules[0], settings: settings.schedule).filter { $0.time >= schedules[0].rollover }
-        triggers = (lateFromPrevious + Trigger.all(in: schedules[1], settings: settings.schedule)
+        // A day's triggers stay until they fire, whichever day is shown. Of the day before,
+        // those after its rollover (an Isha iqama fixed late) are always kept, and all of
+        // them when the clock ran that day (so an Isha missed in a power cut that lasted
+        // past the rollover is logged as missed); a clock started for the first time does
+        // not log the day before it existed.
+        let yesterday = schedules[0].date
+        let ranYesterday = log.keys.contains { $0.date == yesterday } || fired.contains { $0.key.date == yesterday }
+        let fromPrevious = Trigger.all(in: schedules[0], settings: settings.schedule)
+            .filter { ranYesterday || $0.time >= schedules[0].rollover }
+        triggers = (fromPrevious + Trigger.all(in: schedules[1], settings: settings.schedule)
             + Trigger.all(in: schedules[2], settings: settings.schedule))
             .sorted { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
         let oldest = day.adding(days: -2)

@@ -61,16 +61,17 @@ struct ScheduleInvariantTests {
                 settings.iqama.rules[prayer] = .offset(minutes: random.int(0...30))
             }
             let adhanOn = !random.chance(8)
-            settings.schedule.prayers[prayer] = PrayerAudioSettings(adhan: adhanOn, reminderMinutes: random.chance(30) ? random.int(5...20) : 0)
+            settings.schedule.prayers[prayer] = PrayerAudioSettings(adhan: adhanOn, reminderMinutes: random.chance(30) ? random.int(1...120) : 0)
         }
         let jumuahCount = random.int(0...2)
         let first = random.int(12 * 4...13 * 4 + 2) * 15
         settings.schedule.jumuahTimes = (0..<jumuahCount).map { .clock(hour: (first + 60 * $0) / 60, minute: (first + 60 * $0) % 60) }
-        settings.schedule.quietMinutesAfterIqama = random.pick([0, 5, 10, 20, 30])
-        settings.schedule.sunriseWarningMinutes = random.chance(30) ? random.int(10...20) : 0
+        // Every allowed value can come up (the decoder's ranges), the edges more often.
+        settings.schedule.quietMinutesAfterIqama = random.chance(50) ? random.pick([0, 10, 60]) : random.int(0...60)
+        settings.schedule.sunriseWarningMinutes = random.chance(30) ? random.int(1...60) : 0
         settings.schedule.nightMode = random.chance(50) ? NightModeSettings() : nil
-        settings.schedule.rolloverMinutesAfterIsha = random.pick([0, 1, 30, 60, 90, 180])
-        settings.schedule.graceMinutes = random.pick([0, 1, 2, 5, 10])
+        settings.schedule.rolloverMinutesAfterIsha = random.chance(50) ? random.pick([0, 1, 60, 240]) : random.int(0...240)
+        settings.schedule.graceMinutes = random.chance(50) ? random.pick([0, 1, 2, 30]) : random.int(0...30)
         settings.schedule.iqamaTone = random.chance(50)
         var timetable: [TimetableDay] = []
         // In London and Oslo the summer Isha can fall after midnight, which a timetable of one
@@ -83,10 +84,18 @@ struct ScheduleInvariantTests {
         let start = CivilDate(year: year, month: 1, day: 1)!.instant(hour: 0, minute: 0, in: zone)
         let end = CivilDate(year: year, month: 12, day: 31)!.instant(hour: 23, minute: 59, in: zone)
         func minuteInYear() -> Date { start.addingTimeInterval(Double(random.int(2 * 1440...360 * 1440)) * 60) }
+        // A power cut: the clock is gone from before an Isha until after that day's rollover, then starts again.
+        let calculator = try! PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)
+        let cutDay = CivilDate(year: year, month: 1, day: 1)!.adding(days: random.int(5...355))
+        let cutDaySchedule = DaySchedule(times: calculator.times(on: cutDay), settings: settings,
+                                         timetable: timetable.first { $0.date == cutDay })
+        let cutAt = cutDaySchedule.row(.isha).time.addingTimeInterval(-Double(random.int(1...30)) * 60)
+        let backAt = cutDaySchedule.rollover.addingTimeInterval(Double(random.int(1...120)) * 60)
+        let powerCut = SimulationPlan.Jump(at: cutAt, seconds: backAt.timeIntervalSince(cutAt))
         let jumps = [SimulationPlan.Jump(at: minuteInYear(), seconds: Double(random.int(20...360)) * 60),
                      SimulationPlan.Jump(at: minuteInYear(), seconds: Double(random.int(20...360)) * 60),
-                     SimulationPlan.Jump(at: minuteInYear(), seconds: -Double(random.int(5...120)) * 60)]
-        let plan = SimulationPlan(from: start, to: end, jumps: jumps, restarts: [minuteInYear(), minuteInYear()], tickSeconds: 60)
+                     SimulationPlan.Jump(at: minuteInYear(), seconds: -Double(random.int(5...120)) * 60), powerCut]
+        let plan = SimulationPlan(from: start, to: end, jumps: jumps, restarts: [minuteInYear(), minuteInYear(), backAt], tickSeconds: 60)
         return Case(place: place.name, settings: settings, timetable: timetable, plan: plan)
     }
 

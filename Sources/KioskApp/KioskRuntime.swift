@@ -137,6 +137,7 @@ public final class KioskRuntime: @unchecked Sendable {
         returnToClockWhenIdle()
         checkConfiguration(force: false)
         problems.checkClock(log: log)
+        problems.follow(today: CivilDate(containing: now, in: manager.settings.location.timeZone))
         problems.noteStorage(ports.storageProblems(), log: log)
         refreshOnlineTimes()
         redraw()

@@ -8,11 +8,24 @@ struct StatusProblems {
     var clock: String?
     /// The first iqama that does not fit its adhan, today or in the coming year.
     var iqama: String?
+    /// Nights of the coming year when Isha and the next Fajr nearly meet.
+    private var overlaps: [AdhanOverlap] = []
+    /// The local date, for telling whether tonight is one of them.
+    private var today: CivilDate?
     /// What is wrong with the databases or the played log (each is logged once).
     private(set) var storage: [String] = []
     private var lastClockCheck = Date.distantPast
 
-    var all: [String] { [config] .compactMap { $0 } + storage + [iqama, clock].compactMap { $0 } }
+    var all: [String] { [config].compactMap { $0 } + storage + [iqama, tonight, clock].compactMap { $0 } }
+
+    /// The overlap of tonight's Isha and tomorrow's Fajr, on the evening itself.
+    private var tonight: String? {
+        guard let today, let run = overlaps.first(where: { $0.from <= today && today <= $0.to }) else { return nil }
+        return AdhanOverlap(from: today, to: today, crosses: run.crosses).description
+    }
+
+    /// The date moves on (the overlap note is for the evening it concerns).
+    mutating func follow(today: CivilDate) { if self.today != nil { self.today = today } }
 
     mutating func noteStorage(_ problems: [String], log: LogFile) {
         for problem in problems where !storage.contains(problem) { log.write("data: \(problem)") }
@@ -21,6 +34,9 @@ struct StatusProblems {
 
     /// Looks over the coming year for iqamas that do not fit their adhan; logs each.
     mutating func checkIqamas(_ manager: PrayerTimesManager, today: CivilDate, log: LogFile) {
+        self.today = today
+        overlaps = manager.adhanOverlaps(from: today.adding(days: -1))
+        for overlap in overlaps { log.write("schedule: \(overlap)") }
         let misfits = manager.iqamaMisfits(from: today)
         for misfit in misfits { log.write("configuration: \(misfit)") }
         iqama = misfits.first.map { $0.description + (misfits.count > 1 ? " (and \(misfits.count - 1) more: mawqut doctor)" : "") }

@@ -45,6 +45,11 @@ public struct PrayerTimesManager: Sendable {
     /// What the played log holds for a prayer.
     public func logStatus(_ key: PrayerKey) -> PrayerLogStatus? { log[key] }
 
+    /// Nights over the coming `days` when Isha and the next Fajr come within minutes of each other.
+    public func adhanOverlaps(from start: CivilDate, days: Int = 366) -> [AdhanOverlap] {
+        (try? AdhanOverlapCheck.overlaps(settings: settings, timetable: Array(timetable.values), from: start, days: days)) ?? []
+    }
+
     /// Iqamas that do not fit their adhan over the coming `days`, with the times in use.
     public func iqamaMisfits(from start: CivilDate, days: Int = 366) -> [IqamaMisfit] {
         (try? IqamaCheck.misfits(settings: settings, timetable: Array(timetable.values), from: start, days: days)) ?? []

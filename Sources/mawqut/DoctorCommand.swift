@@ -50,6 +50,7 @@ struct DoctorCommand: ParsableCommand {
         checks += dataChecks()
         checks += clockChecks(settings)
         checks.append(iqamaCheck(settings))
+        checks.append(overlapCheck(settings))
 
         if json {
             Console.print(OrderedJSON.array(checks.map { check in
@@ -167,6 +168,17 @@ struct DoctorCommand: ParsableCommand {
                      detail: misfits.isEmpty ? "every iqama of the coming year falls within two hours after its adhan"
                          : misfits.map(\.description).joined(separator: "\n    "),
                      fix: "give these prayers an iqama in minutes after the adhan (\"iqama\": { \"dhuhr\": 15 }), or change the fixed times with the seasons")
+    }
+
+    /// Nights when Isha and the next Fajr nearly meet (both adhans still play, in turn).
+    private func overlapCheck(_ settings: Settings) -> Check {
+        let published = (try? PublishedTimes.load(for: settings, directory: library.dataDirectory)) ?? []
+        let today = CivilDate(containing: Date(), in: settings.location.timeZone)
+        let overlaps = (try? AdhanOverlapCheck.overlaps(settings: settings, timetable: published, from: today)) ?? []
+        // A note, not a fault: the schedule handles these nights.
+        return Check(name: "Isha and Fajr", ok: true,
+                     detail: overlaps.isEmpty ? "at least five minutes apart on every night of the coming year"
+                         : overlaps.map(\.description).joined(separator: "\n    "), fix: nil)
     }
 
     private func clockChecks(_ settings: Settings) -> [Check] {

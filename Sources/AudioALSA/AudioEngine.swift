@@ -77,6 +77,7 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
     private func run() {
         var pending: Command? = nil
         while true {
+            // invariant: waiting returns only once a command has come
             let command = pending ?? nextCommand(wait: true)!
             pending = nil
             if case .play(let queue, let speed, let id) = command {
@@ -118,7 +119,8 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
                 if output == nil {
                     output = try PCMDevice(name: deviceName, sampleRate: source.sampleRate, channels: source.channels)
                 }
-                switch try play(source, request: request, index: index, id: id, speed: speed, on: output!) {
+                guard let device = output else { continue }
+                switch try play(source, request: request, index: index, id: id, speed: speed, on: device) {
                 case .none, .skip:
                     continue
                 case .stop:
@@ -178,6 +180,7 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
             case .pause:
                 output.pause()
                 while true {
+                    // invariant: waiting returns only once a command has come
                     switch nextCommand(wait: true)! {
                     case .resume:
                         output.resume()

@@ -39,6 +39,7 @@ final class PCMDevice {
         var written = 0
         while written < frames {
             let result = samples.withUnsafeBufferPointer { buffer in
+                // invariant: written only while frames remain, so the buffer is not empty
                 snd_pcm_writei(pcm, buffer.baseAddress! + written * channels, snd_pcm_uframes_t(frames - written))
             }
             if result >= 0 {

@@ -39,10 +39,12 @@ final class TimeStretcher {
     func process(_ samples: [Int16], frames: Int, final: Bool) -> [Int16] {
         reserve(max(frames, 1))
         for channel in 0..<channels {
+            // invariant: one plane is allocated per channel
             let plane = planes[channel]!
             for frame in 0..<frames { plane[frame] = Float(samples[frame * channels + channel]) / 32768 }
         }
         planes.withUnsafeBufferPointer { buffer in
+            // invariant: the array of planes is not empty
             buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<Float>?.self, capacity: channels) {
                 rubberband_process(state, $0, UInt32(frames), final ? 1 : 0)
             }
@@ -55,6 +57,7 @@ final class TimeStretcher {
             let got = Int(planes.withUnsafeBufferPointer { rubberband_retrieve(state, $0.baseAddress, UInt32(available)) })
             result.reserveCapacity(result.count + got * channels)
             for frame in 0..<got {
+                // invariant: one plane is allocated per channel
                 for channel in 0..<channels { result.append(SampleMath.sample(from: planes[channel]![frame])) }
             }
         }

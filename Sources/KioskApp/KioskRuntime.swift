@@ -183,7 +183,8 @@ public final class KioskRuntime: @unchecked Sendable {
         let status = manager.status(at: now)
         var logged: [PrayerKey: PrayerLogStatus] = [:]
         for row in status?.day.rows ?? [] {
-            let key = PrayerKey(date: status!.day.date, prayer: row.prayer)
+            guard let date = status?.day.date else { break }
+            let key = PrayerKey(date: date, prayer: row.prayer)
             logged[key] = manager.logStatus(key)
         }
         var state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged, sound: soundLine,

@@ -14,6 +14,7 @@ public final class LogFile: @unchecked Sendable {
     /// the unit sends to the journal, while the screen has standard output.
     private let toJournal = ProcessInfo.processInfo.environment["INVOCATION_ID"] != nil
     private let lock = NSLock()
+    // invariant: UTC always exists
     private let stamp = TimeText(timeZone: TimeZone(identifier: "UTC")!)
     public let path: String
 

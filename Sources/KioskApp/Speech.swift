@@ -15,6 +15,7 @@ enum Speech {
         }
         removeOldFolders()
         var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("mawqut-speech-XXXXXX").utf8CString)
+        // invariant: the template is not empty
         guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({ String(cString: $0) }) else {
             return .failure(Problem(description: "No private temporary folder for the speech: \(String(cString: strerror(errno)))"))
         }

@@ -41,7 +41,7 @@ enum ConfigTextEditor {
         let inserted = rest.isEmpty ? value : OrderedJSON.object([]).setting(value, at: rest)
         guard case .object(let members)? = document.value(at: parent), let last = members.last,
               let lastSpan = spans[parent + [last.0]] else { return nil }
-        let parentStart = parent.isEmpty ? 0 : spans[parent]!.lowerBound
+        let parentStart = parent.isEmpty ? 0 : spans[parent]?.lowerBound ?? 0
         let multiLine = bytes[parentStart..<lastSpan.lowerBound].contains(0x0A)
         let pad = multiLine ? indentation(before: lastSpan.lowerBound, in: bytes) : ""
         let entry = OrderedJSON.quote(member) + ": " + (multiLine ? inserted.pretty(indent: pad.count) : inserted.spacedInline)

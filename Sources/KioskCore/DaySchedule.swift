@@ -65,6 +65,7 @@ public struct DaySchedule: Sendable, Equatable {
     }
 
     /// The row for a prayer.
+    // invariant: rows hold every prayer in allCases order
     public func row(_ prayer: Prayer) -> ScheduledPrayer { rows[Prayer.allCases.firstIndex(of: prayer)!] }
 
     /// The iqama for a rule: the adhan plus an offset, or a fixed clock time, kept as

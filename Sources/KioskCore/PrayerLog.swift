@@ -12,6 +12,7 @@ public struct PrayerKey: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     public static func < (lhs: PrayerKey, rhs: PrayerKey) -> Bool {
+        // invariant: every prayer is in allCases
         (lhs.date, Prayer.allCases.firstIndex(of: lhs.prayer)!) < (rhs.date, Prayer.allCases.firstIndex(of: rhs.prayer)!)
     }
 

@@ -212,7 +212,7 @@ public struct PrayerTimesManager: Sendable {
     }
 
     private func schedule(for day: CivilDate) -> DaySchedule {
-        for schedule in [previous, current, next] where schedule?.date == day { return schedule! }
+        for case let schedule? in [previous, current, next] where schedule.date == day { return schedule }
         return DaySchedule(times: calculator.times(on: day), settings: settings,
                            timetable: settings.source == .local ? nil : timetable[day])
     }

@@ -84,6 +84,7 @@ public enum SettingsPIN {
     }
 
     public static func randomSalt() -> String {
+        // invariant: a non-empty literal
         String((0..<16).map { _ in "0123456789abcdef".randomElement()! })
     }
 }

@@ -62,6 +62,7 @@ public struct LocationSettings: Sendable, Equatable {
     /// Queens, New York: the location used until one is configured.
     public static let `default` = LocationSettings(
         name: "Queens, New York", latitude: 40.7282, longitude: -73.7949,
+        // invariant: a zone of every tz database
         timeZone: TimeZone(identifier: "America/New_York")!, isDefault: true)
 
     /// The name with "(default location)" appended while the built-in default is in use.

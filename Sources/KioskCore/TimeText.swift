@@ -15,8 +15,14 @@ public struct TimeText: Sendable {
         calendar = CivilDate.calendar(timeZone)
     }
 
-    private func parts(_ date: Date) -> DateComponents {
-        calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    private struct Parts {
+        let year, month, day, hour, minute, second: Int
+    }
+
+    private func parts(_ date: Date) -> Parts {
+        let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        // invariant: the Gregorian calendar gives every component asked for, for any instant
+        return Parts(year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second!)
     }
 
     /// ISO-8601 local date-time with seconds and UTC offset: `2026-11-21T05:38:00-05:00`.
@@ -25,22 +31,22 @@ public struct TimeText: Sendable {
         let offset = timeZone.secondsFromGMT(for: date)
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d%@%02d:%02d", p.year!, p.month!, p.day!, p.hour!, p.minute!,
-                      p.second!, sign, minutes / 60, minutes % 60)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d%@%02d:%02d", p.year, p.month, p.day, p.hour, p.minute,
+                      p.second, sign, minutes / 60, minutes % 60)
     }
 
     /// `5:38 AM` or `05:38`.
     public func clock(_ date: Date, format: ClockFormat) -> String {
         let p = parts(date)
-        if format == .twentyFourHour { return String(format: "%02d:%02d", p.hour!, p.minute!) }
-        let hour = p.hour! % 12 == 0 ? 12 : p.hour! % 12
-        return String(format: "%d:%02d %@", hour, p.minute!, p.hour! < 12 ? "AM" : "PM")
+        if format == .twentyFourHour { return String(format: "%02d:%02d", p.hour, p.minute) }
+        let hour = p.hour % 12 == 0 ? 12 : p.hour % 12
+        return String(format: "%d:%02d %@", hour, p.minute, p.hour < 12 ? "AM" : "PM")
     }
 
     /// `05:38:07`, for tables that keep seconds.
     public func clockWithSeconds(_ date: Date) -> String {
         let p = parts(date)
-        return String(format: "%02d:%02d:%02d", p.hour!, p.minute!, p.second!)
+        return String(format: "%02d:%02d:%02d", p.hour, p.minute, p.second)
     }
 
     /// A duration as `2h 05m`, `12m` under an hour, `40s` under a minute (minutes

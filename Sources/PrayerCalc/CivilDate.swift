@@ -27,6 +27,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The local date of `instant` in `timeZone`.
     public init(containing instant: Date, in timeZone: TimeZone) {
         let parts = CivilDate.calendar(timeZone).dateComponents([.year, .month, .day], from: instant)
+        // invariant: the Gregorian calendar gives a valid date for any instant
         self.init(dayNumber: CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!.dayNumber)
     }
 
@@ -64,6 +65,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// Day of the year, 1 for 1 January.
+    // invariant: 1 January exists in every year
     public var dayOfYear: Int { dayNumber - CivilDate(year: year, month: 1, day: 1)!.dayNumber + 1 }
 
     /// Whether the year has 29 February.
@@ -83,6 +85,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// A wall time skipped by a DST change resolves to the instant after the gap.
     public func instant(hour: Int, minute: Int = 0, second: Int = 0, in timeZone: TimeZone) -> Date {
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        // invariant: the Gregorian calendar has an instant for every valid date and time
         return CivilDate.calendar(timeZone).date(from: components)!
     }
 

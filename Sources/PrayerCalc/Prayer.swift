@@ -32,6 +32,7 @@ public enum Prayer: String, CaseIterable, Sendable, Codable, Comparable {
     public var hasAdhan: Bool { self != .sunrise }
 
     public static func < (lhs: Prayer, rhs: Prayer) -> Bool {
+        // invariant: every prayer is in allCases
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -43,6 +43,7 @@ public struct PrayerTimeCalculator: Sendable {
     /// hour), in winter or summer whichever is farther, when beyond `farthestZoneHours`.
     static func zoneDistance(_ location: Location) -> Double? {
         let solar = location.longitude / 15
+        // invariant: fixed, valid dates
         let distances = [CivilDate(year: 2026, month: 1, day: 15)!, CivilDate(year: 2026, month: 7, day: 15)!].map { date in
             let offset = Double(location.timeZone.secondsFromGMT(for: date.instant(hour: 12, in: location.timeZone))) / 3600
             var distance = (offset - solar).truncatingRemainder(dividingBy: 24)

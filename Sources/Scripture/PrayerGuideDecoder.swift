@@ -32,7 +32,7 @@ public enum PrayerGuideDecoder {
         for (id, entry) in raw.recitations {
             let path = "recitations.\(id)"
             let passage = entry.quran.flatMap(QuranPassage.init)
-            if entry.quran != nil, passage == nil { problems.append("\(path).quran: expected S:A or S:A-B, got \"\(entry.quran!)\"") }
+            if let text = entry.quran, passage == nil { problems.append("\(path).quran: expected S:A or S:A-B, got \"\(text)\"") }
             if entry.arabic?.isEmpty ?? (passage == nil) { problems.append("\(path): arabic (or a quran passage) is required") }
             if entry.transliteration.isEmpty { problems.append("\(path).transliteration is empty") }
             if entry.meaning?.isEmpty ?? (passage == nil) { problems.append("\(path): meaning (or a quran passage) is required") }

@@ -51,6 +51,7 @@ public enum BigFont {
                             horizontal: Int, vertical: Int, style: Style) {
         var left = x
         for character in text {
+            // invariant: the font defines the space
             let rows = glyphs[character] ?? glyphs[" "]!
             let glyphWidth = rows.first?.count ?? 0
             for (row, pattern) in rows.enumerated() {

@@ -73,6 +73,7 @@ struct ScreenText {
     func bigTime(_ date: Date) -> (String, String) {
         let zone = settings.location.timeZone
         let parts = CivilDate.calendar(zone).dateComponents([.hour, .minute, .second], from: date)
+        // invariant: the Gregorian calendar gives every component asked for
         let hour = parts.hour!, minute = parts.minute!, second = parts.second!
         let seconds = settings.display.seconds ? String(format: ":%02d", second) : ""
         if settings.display.clock == .twentyFourHour {

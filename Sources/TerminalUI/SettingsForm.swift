@@ -168,8 +168,8 @@ public struct SettingsForm: Sendable, Equatable {
         case .pageUp: selection = max(0, selection - max(1, pageSize))
         case .pageDown: selection = min(fields.count - 1, selection + max(1, pageSize))
         case .enter, .character(" "):
-            guard readOnlyReason == nil else {
-                say(readOnlyReason!, problem: true)
+            if let readOnlyReason {
+                say(readOnlyReason, problem: true)
                 return []
             }
             let field = selectedField

@@ -57,7 +57,7 @@ struct RightToLeftLine {
             // A terminal that does bidi itself gets the logical text and places it.
             let text = words.map(\.text).joined(separator: " ")
             let tags = Set(words.map(\.tag))
-            grid.put(text, x: max(0, right - ArabicText.displayWidth(text)), y: y, style: style(tags.count == 1 ? tags.first! : -1))
+            grid.put(text, x: max(0, right - ArabicText.displayWidth(text)), y: y, style: style(tags.count == 1 ? (tags.first ?? -1) : -1))
             return
         }
         var x = right

@@ -29,7 +29,8 @@ struct ImportTimetableCommand: ParsableCommand {
             throw CLIError.failure("import failed, nothing was changed: \(error.description)")
         }
         try TimetableStore(database: try library.stateDatabase()).store(days)
-        Console.print("imported \(days.count) days (\(days.first!.date) to \(days.last!.date)) into \(library.directory.path)")
+        guard let first = days.first, let last = days.last else { throw CLIError.failure("\(file): no days in the file") }
+        Console.print("imported \(days.count) days (\(first.date) to \(last.date)) into \(library.directory.path)")
         let settings = try ConfigFile.load(explicitPath: library.config)
         if settings.source != .timetable {
             Console.print("to use them, set \"source\": \"timetable\" in the calculation section of the configuration")

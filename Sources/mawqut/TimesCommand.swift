@@ -64,7 +64,7 @@ enum TimesTable {
         let keepSeconds = settings.calculation.rounding == .none
         for name in TimeName.allCases {
             let clock = keepSeconds ? text.clockWithSeconds(times[name]) : text.clock(times[name], format: settings.display.clock)
-            let label = labels[name]!.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let label = (labels[name] ?? name.rawValue).padding(toLength: 11, withPad: " ", startingAt: 0)
             let mark = times.estimated.contains(name) ? "  *" : ""
             lines.append("  \(label)\(String(repeating: " ", count: max(0, 8 - clock.count)))\(clock)\(mark)")
         }

@@ -48,7 +48,7 @@ struct TimetableCommand: ParsableCommand {
             Console.print(Reports.methodLine(settings))
             Console.print("")
             let names: [TimeName] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
-            Console.print("Date        Hijri                 " + names.map { TimesTable.labels[$0]!.padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
+            Console.print("Date        Hijri                 " + names.map { (TimesTable.labels[$0] ?? $0.rawValue).padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
             for row in rows {
                 let hijri = "\(row.hijri.day) \(row.hijri.monthName)".padding(toLength: 22, withPad: " ", startingAt: 0)
                 let cells = names.map { name -> String in

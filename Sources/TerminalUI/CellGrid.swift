@@ -22,14 +22,23 @@ public struct Style: Sendable, Hashable {
     public static let plain = Style()
 }
 
-/// One terminal cell: a character (with any combining marks) and its style.
+/// One terminal cell: a character (with any combining marks) and its style. The
+/// cell right of a wide character (two columns, as the terminal counts it) is its
+/// continuation: it holds nothing of its own and is never written.
 public struct Cell: Sendable, Equatable {
     public var character: Character
     public var style: Style
+    public var isContinuation = false
 
     public init(_ character: Character = " ", style: Style = .plain) {
         self.character = character
         self.style = style
+    }
+
+    static func continuation(style: Style) -> Cell {
+        var cell = Cell(" ", style: style)
+        cell.isContinuation = true
+        return cell
     }
 }
 
@@ -62,26 +71,37 @@ public struct CellGrid: Sendable, Equatable {
     }
 
     /// Writes text from (x, y) to the right, clipped to the grid (and to `limit` cells).
+    /// Each character takes the cells the terminal gives it (`TextLayout.width`): none
+    /// for a control or a zero-width character, which is never written; two for a wide one.
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) {
         guard y >= 0, y < height else { return }
         var column = x
         let end = min(width, limit.map { x + $0 } ?? width)
         for character in text where !character.unicodeScalars.contains(where: ControlCharacters.isControl) {
-            if column >= end { break }
-            if column >= 0 { self[column, y] = Cell(character, style: style) }
-            column += 1
+            let cells = TextLayout.width(of: character)
+            guard cells > 0 else { continue }
+            if column + cells > end { break }
+            if column >= 0 {
+                // A wide character half overwritten is gone whole: its other half becomes a space.
+                if self[column, y].isContinuation, column > 0 { self[column - 1, y] = Cell(" ", style: self[column - 1, y].style) }
+                let after = column + cells
+                if after < width, self[after, y].isContinuation { self[after, y] = Cell(" ", style: self[after, y].style) }
+                self[column, y] = Cell(character, style: style)
+                if cells == 2 { self[column + 1, y] = Cell.continuation(style: style) }
+            }
+            column += cells
         }
     }
 
     /// Writes text centred on the line (or in the span from `x` of `span` cells).
     public mutating func putCentered(_ text: String, y: Int, style: Style = .plain, x: Int = 0, span: Int? = nil) {
         let room = span ?? width
-        put(text, x: x + max(0, (room - ArabicText.displayWidth(text)) / 2), y: y, style: style, limit: room)
+        put(text, x: x + max(0, (room - TextLayout.width(text)) / 2), y: y, style: style, limit: room)
     }
 
     /// Writes text so that it ends at column `right` (exclusive).
     public mutating func putRight(_ text: String, right: Int, y: Int, style: Style = .plain) {
-        put(text, x: right - ArabicText.displayWidth(text), y: y, style: style)
+        put(text, x: right - TextLayout.width(text), y: y, style: style)
     }
 
     /// Sets the style of every cell in a row span, keeping the characters.
@@ -107,7 +127,7 @@ public struct CellGrid: Sendable, Equatable {
     /// The characters, one string per row, trailing spaces removed (for golden files).
     public var text: String {
         (0..<height).map { row in
-            var line = String((0..<width).map { self[$0, row].character })
+            var line = String((0..<width).filter { !self[$0, row].isContinuation }.map { self[$0, row].character })
             while line.last == " " { line.removeLast() }
             return line
         }.joined(separator: "\n")
@@ -134,10 +154,10 @@ public struct CellGrid: Sendable, Equatable {
                     column += 1
                     continue
                 }
-                var text = String(cell.character)
+                var text = cell.isContinuation ? "" : String(cell.character)
                 var end = column + 1
                 while end < width, self[end, row].style == cell.style, comparable.map({ $0[end, row] != self[end, row] }) ?? true {
-                    text.append(self[end, row].character)
+                    if !self[end, row].isContinuation { text.append(self[end, row].character) }
                     end += 1
                 }
                 runs.append(Run(x: column, y: row, text: text, style: cell.style))

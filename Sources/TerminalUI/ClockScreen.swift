@@ -97,7 +97,9 @@ public enum ClockScreen {
             drawTable(rows, status: status, state: state, text: text, into: &grid, top: y, rowSpacing: rowSpacing)
             y += 1 + rows.count * rowSpacing
         }
-        if let quote = state.quote { drawQuote(quote, into: &grid, top: y + 1, bottom: grid.height - 4) }
+        if let quote = state.quote {
+            drawQuote(quote, mode: state.settings.display.arabicDisplayMode, into: &grid, top: y + 1, bottom: grid.height - 4)
+        }
         drawBottom(state, text: text, into: &grid)
     }
 
@@ -106,7 +108,7 @@ public enum ClockScreen {
     private static func drawClock(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid,
                                   top: Int, height: Int) -> Int {
         let (time, suffix) = text.bigTime(state.now)
-        let suffixWidth = suffix.isEmpty ? 0 : ArabicText.displayWidth(suffix) + 2
+        let suffixWidth = suffix.isEmpty ? 0 : TextLayout.width(suffix) + 2
         guard let scale = BigFont.bestScale(for: time, width: grid.width - 2 - suffixWidth, height: height) else {
             grid.putCentered(time + " " + suffix, y: top, style: Style(.clock, bold: true))
             return 1
@@ -154,14 +156,14 @@ public enum ClockScreen {
     }
 
     /// The hadith of the day, when all of it fits between `top` and `bottom`.
-    private static func drawQuote(_ quote: ClockScreenState.Quote, into grid: inout CellGrid, top: Int, bottom: Int) {
+    private static func drawQuote(_ quote: ClockScreenState.Quote, mode: ArabicDisplayMode, into grid: inout CellGrid, top: Int, bottom: Int) {
         let width = min(grid.width - 8, 100)
-        let lines = TextWrap.lines(quote.text, width: width)
+        let lines = TextLayout.lines(quote.text, width: width, mode: mode)
         guard top + lines.count < bottom else { return }
         for (index, line) in lines.enumerated() {
-            grid.putCentered(line, y: top + index, style: Style(.dim))
+            grid.putCentered(line.display, y: top + index, style: Style(.dim))
         }
-        grid.putCentered("— " + quote.reference, y: top + lines.count, style: Style(.dim, bold: true))
+        grid.putCentered("— " + TextLayout.display(quote.reference, mode: mode), y: top + lines.count, style: Style(.dim, bold: true))
     }
 
     /// The sound line, problems and the key footer, on the last three rows.

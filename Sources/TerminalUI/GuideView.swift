@@ -15,13 +15,6 @@ public enum GuideView {
         case closing([ClosingNote])
     }
 
-    /// A drawn line: left-to-right text with an indent, or a right-aligned Arabic line.
-    private enum Line {
-        case text(String, Style, indent: Int)
-        case arabic(RightToLeftLine)
-        case blank
-    }
-
     static func blocks(_ guide: PrayerGuide, closing: [ClosingNote]) -> [Block] {
         var blocks: [Block] = [.heading]
         var number = 0
@@ -55,7 +48,7 @@ public enum GuideView {
         case .guide: if let guide = browser.guide { drawGuide(guide, browser: browser, mode: mode, layout: layout, into: &grid) }
         }
         if browser.typing {
-            layout.drawMessage("Search the steps: " + browser.input + "▏", style: Style(.accent, bold: true), into: &grid)
+            layout.drawMessage(TypedLine.text("Search the steps: ", browser.input, mode: mode), style: Style(.accent, bold: true), into: &grid)
         } else if let message = browser.message {
             layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
         }
@@ -77,9 +70,9 @@ public enum GuideView {
             grid.put(sunnah, x: 36, y: y, style: style, limit: grid.width - 38)
         }
         let note = browser.tradition.basis ?? "Hanafi and Shafi'i practice where they differ; sources are listed in each guide."
-        for (offset, line) in TextWrap.lines(note, width: grid.width - 4).enumerated() {
+        for (offset, line) in TextLayout.lines(note, width: grid.width - 4, mode: .shaped).enumerated() {
             let y = layout.body.lowerBound + 1 + browser.guides.count * 2 + offset
-            if y < layout.body.upperBound { grid.put(line, x: 2, y: y, style: Style(.dim)) }
+            if y < layout.body.upperBound { grid.draw(line, left: 2, right: grid.width - 2, y: y, style: Style(.dim)) }
         }
     }
 
@@ -101,85 +94,84 @@ public enum GuideView {
         let blocks = blocks(guide, closing: browser.book.closingNotes(for: guide.tradition))
         layout.drawTitle("Prayer guide · \(guide.title)", right: "\(min(browser.scroll + 1, blocks.count))/\(blocks.count) ",
                          rightStyle: Style(.dim), into: &grid)
-        let textWidth = grid.width - 4
+        let text = Writer(width: grid.width - 4, mode: mode)
         var y = layout.body.lowerBound
         let last = layout.body.upperBound - 1
         for block in blocks.dropFirst(browser.scroll) {
-            for line in lines(block, guide: guide, quran: browser.quran, width: textWidth) {
+            for line in text.lines(block, guide: guide, quran: browser.quran) {
                 guard y <= last else { return }
-                switch line {
-                case .text(let text, let style, let indent):
-                    grid.put(text, x: 2 + indent, y: y, style: style, limit: textWidth - indent)
-                case .arabic(let arabic):
-                    arabic.draw(into: &grid, right: grid.width - 3, y: y, mode: mode) { _ in Style(.accent, bold: true) }
-                case .blank:
-                    break
+                if case .text(let laidOut, let style, let indent) = line {
+                    grid.draw(laidOut, left: 2 + indent, right: grid.width - 2, y: y, style: style)
                 }
                 y += 1
             }
         }
     }
 
-    private static func wrapped(_ text: String, _ style: Style, indent: Int = 0, width: Int) -> [Line] {
-        TextWrap.lines(text, width: width - indent).map { .text($0, style, indent: indent) }
+    /// A drawn line: laid-out text with an indent (right-to-left lines align right), or a gap.
+    private enum Line {
+        case text(LaidOutLine, Style, indent: Int)
+        case blank
     }
 
-    /// A bulleted note: the lines after the first start under its text, not under the bullet.
-    private static func bulleted(_ text: String, _ style: Style, indent: Int, width: Int) -> [Line] {
-        let lines = TextWrap.lines(text, width: width - indent - 2)
-        return lines.enumerated().map { index, line in
-            index == 0 ? .text("• " + line, style, indent: indent) : .text(line, style, indent: indent + 2)
+    /// Lays a guide's blocks out in a width and display mode.
+    private struct Writer {
+        let width: Int
+        let mode: ArabicDisplayMode
+
+        func wrapped(_ text: String, _ style: Style, indent: Int = 0) -> [Line] {
+            TextLayout.lines(text, width: width - indent, mode: mode).map { .text($0, style, indent: indent) }
         }
-    }
 
-    private static func arabicLines(_ text: String, width: Int) -> [Line] {
-        let words = text.split(separator: " ").map { RightToLeftLine.Word(text: String($0), tag: 0) }
-        return RightToLeftLine.wrap(words, width: width - 2).map { .arabic($0) }
-    }
+        /// A bulleted note: the lines after the first start under its text, not under the bullet.
+        func bulleted(_ text: String, _ style: Style, indent: Int) -> [Line] {
+            TextLayout.lines(text, width: width - indent - 2, mode: mode).enumerated().map { index, line in
+                index == 0 ? .text(line.prefixed("• "), style, indent: indent) : .text(line, style, indent: indent + 2)
+            }
+        }
 
-    private static func lines(_ block: Block, guide: PrayerGuide, quran: [QuranPassage: QuranExcerpt], width: Int) -> [Line] {
-        switch block {
-        case .heading:
-            var lines = wrapped("\(guide.obligatoryRakahs) rak'ahs obligatory.", Style(.normal, bold: true), width: width)
-            for sunnah in guide.sunnah {
-                lines += wrapped("Also commonly prayed: \(sunnah.label) (\(sunnah.cite)).", Style(.normal), width: width)
+        func lines(_ block: Block, guide: PrayerGuide, quran: [QuranPassage: QuranExcerpt]) -> [Line] {
+            switch block {
+            case .heading:
+                var lines = wrapped("\(guide.obligatoryRakahs) rak'ahs obligatory.", Style(.normal, bold: true))
+                for sunnah in guide.sunnah {
+                    lines += wrapped("Also commonly prayed: \(sunnah.label) (\(sunnah.cite)).", Style(.normal))
+                }
+                if let basis = guide.tradition.basis { lines += wrapped(basis, Style(.dim)) }
+                return lines + [.blank]
+            case .section(let section):
+                var lines = wrapped("── \(section.title) ──", Style(.title, bold: true))
+                if let note = section.note { lines += wrapped(note, Style(.accent)) }
+                return lines + [.blank]
+            case .step(let number, let step):
+                var lines = wrapped("\(number). \(step.position)", Style(.next, bold: true))
+                lines += wrapped(step.action, Style(.normal), indent: 3)
+                for recitation in step.recitations { lines += recitationLines(recitation, quran: quran) }
+                for note in step.notes { lines += bulleted(note, Style(.dim), indent: 3) }
+                lines += wrapped("Sources: " + step.citations.map(\.cite).joined(separator: "; "), Style(.dim), indent: 3)
+                return lines + [.blank]
+            case .closing(let notes):
+                var lines = wrapped("── Before you pray ──", Style(.title, bold: true))
+                for note in notes {
+                    lines += wrapped(note.title, Style(.next, bold: true))
+                    lines += wrapped(note.text, Style(.normal), indent: 3)
+                    if !note.cite.isEmpty { lines += wrapped("Sources: " + note.cite, Style(.dim), indent: 3) }
+                }
+                return lines
             }
-            if let basis = guide.tradition.basis { lines += wrapped(basis, Style(.dim), width: width) }
-            return lines + [.blank]
-        case .section(let section):
-            var lines = wrapped("── \(section.title) ──", Style(.title, bold: true), width: width)
-            if let note = section.note { lines += wrapped(note, Style(.accent), width: width) }
-            return lines + [.blank]
-        case .step(let number, let step):
-            var lines = wrapped("\(number). \(step.position)", Style(.next, bold: true), width: width)
-            lines += wrapped(step.action, Style(.normal), indent: 3, width: width)
-            for recitation in step.recitations {
-                lines += recitationLines(recitation, quran: quran, width: width)
-            }
-            for note in step.notes { lines += bulleted(note, Style(.dim), indent: 3, width: width) }
-            lines += wrapped("Sources: " + step.citations.map(\.cite).joined(separator: "; "), Style(.dim), indent: 3, width: width)
-            return lines + [.blank]
-        case .closing(let notes):
-            var lines = wrapped("── Before you pray ──", Style(.title, bold: true), width: width)
-            for note in notes {
-                lines += wrapped(note.title, Style(.next, bold: true), width: width)
-                lines += wrapped(note.text, Style(.normal), indent: 3, width: width)
-                if !note.cite.isEmpty { lines += wrapped("Sources: " + note.cite, Style(.dim), indent: 3, width: width) }
+        }
+
+        func recitationLines(_ recitation: GuideRecitation, quran: [QuranPassage: QuranExcerpt]) -> [Line] {
+            let shown = recitation.shown(quran: quran)
+            var lines: [Line] = []
+            if let arabic = shown.arabic { lines += wrapped(arabic, Style(.accent, bold: true)) }
+            if let missing = shown.missing { lines += wrapped(missing, Style(.warning), indent: 3) }
+            lines += wrapped(recitation.transliteration, Style(.normal, bold: true), indent: 3)
+            if let meaning = shown.meaning {
+                let source = shown.meaningSource ?? recitation.quran.map { "Quran \($0)" }
+                lines += wrapped("“\(meaning)”" + (source.map { " (\($0))" } ?? ""), Style(.normal), indent: 3)
             }
             return lines
         }
-    }
-
-    private static func recitationLines(_ recitation: GuideRecitation, quran: [QuranPassage: QuranExcerpt], width: Int) -> [Line] {
-        let shown = recitation.shown(quran: quran)
-        var lines: [Line] = []
-        if let arabic = shown.arabic { lines += arabicLines(arabic, width: width) }
-        if let missing = shown.missing { lines += wrapped(missing, Style(.warning), indent: 3, width: width) }
-        lines += wrapped(recitation.transliteration, Style(.normal, bold: true), indent: 3, width: width)
-        if let meaning = shown.meaning {
-            let source = shown.meaningSource ?? recitation.quran.map { "Quran \($0)" }
-            lines += wrapped("“\(meaning)”" + (source.map { " (\($0))" } ?? ""), Style(.normal), indent: 3, width: width)
-        }
-        return lines
     }
 }

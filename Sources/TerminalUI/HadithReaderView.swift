@@ -16,7 +16,7 @@ public enum HadithReaderView {
             drawList(reader, mode: mode, layout: layout, into: &grid)
         }
         if reader.typing {
-            layout.drawMessage("Search: " + reader.input + "▏   (add collection:ID narrator:TEXT grade:G)",
+            layout.drawMessage(TypedLine.text("Search: ", reader.input, mode: mode) + "   (add collection:ID narrator:TEXT grade:G)",
                                style: Style(.accent, bold: true), into: &grid)
         } else if let message = reader.message {
             layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
@@ -45,14 +45,15 @@ public enum HadithReaderView {
             let selected = top + index == reader.selection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
-            let title = ArabicText.containsRightToLeft(item.title) ? ArabicText.visual(item.title, mode: mode) : item.title
-            grid.put(title, x: 1, y: y, style: style, limit: grid.width / 2)
+            grid.putText(item.title, x: 1, y: y, mode: mode, style: style, limit: grid.width / 2)
             if rowsPerItem == 1 {
-                let detail = ArabicText.containsRightToLeft(item.detail) ? ArabicText.visual(item.detail, mode: mode) : item.detail
-                grid.putRight(String(detail.prefix(grid.width / 2 - 2)), right: grid.width - 1, y: y, style: style)
+                // The detail's first line, as much as fits in the right half.
+                if let detail = TextLayout.lines(item.detail, width: grid.width / 2 - 2, mode: mode).first {
+                    grid.putRight(detail.display, right: grid.width - 1, y: y, style: style)
+                }
             } else {
-                for (line, text) in TextWrap.lines(item.detail, width: grid.width - 6).prefix(3).enumerated() {
-                    grid.put(text, x: 4, y: y + 1 + line, style: Style(.dim))
+                for (line, text) in TextLayout.lines(item.detail, width: grid.width - 6, mode: mode).prefix(3).enumerated() {
+                    grid.draw(text, left: 4, right: grid.width - 2, y: y + 1 + line, style: Style(.dim))
                 }
             }
         }
@@ -60,23 +61,23 @@ public enum HadithReaderView {
 
     private static func drawHadith(_ hadith: ReaderHadith, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
         layout.drawTitle(hadith.reference, right: String(hadith.chapter.prefix(grid.width / 2)), rightStyle: Style(.title), into: &grid)
-        let arabicWords = hadith.arabic.split(separator: " ").map { RightToLeftLine.Word(text: String($0), tag: 0) }
-        let arabicLines = RightToLeftLine.wrap(arabicWords, width: grid.width - 4)
+        let width = grid.width - 4
+        let arabicLines = TextLayout.lines(hadith.arabic, width: width, mode: mode)
         var y = layout.body.lowerBound
         let room = layout.bodyRows
-        let narrator = hadith.narrator.isEmpty ? [] : TextWrap.lines(hadith.narrator, width: grid.width - 4).map { ($0, Style(.accent, bold: true)) }
-        let lines = narrator + TextWrap.lines(hadith.english, width: grid.width - 4).map { ($0, Style(.normal)) }
-            + [("", Style()), ("Grade: \(hadith.grade)", Style(.title, bold: true))]
+        let narrator = TextLayout.lines(hadith.narrator, width: width, mode: mode).map { ($0, Style(.accent, bold: true)) }
+        let lines = narrator + TextLayout.lines(hadith.english, width: width, mode: mode).map { ($0, Style(.normal)) }
+            + [(nil, Style()), (TextLayout.lines("Grade: \(hadith.grade)", width: width, mode: mode).first, Style(.title, bold: true))]
         // Arabic first, as much as leaves room for the translation and the grade.
         let arabicRoom = max(2, min(arabicLines.count, room - lines.count - 1))
         for line in arabicLines.prefix(arabicRoom) {
-            line.draw(into: &grid, right: grid.width - 2, y: y, mode: mode) { _ in Style(.normal) }
+            grid.draw(line, left: 2, right: grid.width - 2, y: y, style: Style(.normal))
             y += 1
         }
         if arabicLines.count > arabicRoom { grid.put("…", x: 2, y: y - 1, style: Style(.dim)) }
         y += 1
-        for (text, style) in lines where y < layout.body.upperBound {
-            grid.put(text, x: 2, y: y, style: style)
+        for (line, style) in lines where y < layout.body.upperBound {
+            if let line { grid.draw(line, left: 2, right: grid.width - 2, y: y, style: style) }
             y += 1
         }
     }

@@ -14,7 +14,7 @@ public enum KioskView {
         case nil:
             grid = ClockScreen.render(clock(), width: size.width, height: size.height)
         case .quran(let reader)?:
-            grid = QuranReaderView.render(reader, settings: settings, width: size.width, height: size.height)
+            grid = QuranReaderView.render(reader, width: size.width, height: size.height)
         case .hadith(let reader)?:
             grid = HadithReaderView.render(reader, settings: settings, width: size.width, height: size.height)
         case .guides(let browser)?:
@@ -36,10 +36,11 @@ public enum KioskView {
         switch overlay {
         case .help(let title, let help): lines = [title, ""] + help + ["", "Press any key to close."]
         case .confirmQuit: lines = ["Quit Mawqut? Press y to quit, any other key to stay."]
-        case .message(let message): lines = TextWrap.lines(message, width: max(20, grid.width - 8)) + ["", "Press any key."]
+        case .message(let message):
+            lines = TextLayout.lines(message, width: max(20, grid.width - 8), mode: .shaped).map(\.display) + ["", "Press any key."]
         }
         lines = Array(lines.prefix(max(1, grid.height - 2)))
-        let width = min(grid.width - 2, (lines.map(ArabicText.displayWidth).max() ?? 0) + 4)
+        let width = min(grid.width - 2, (lines.map(TextLayout.width).max() ?? 0) + 4)
         let height = lines.count + 2
         let x = (grid.width - width) / 2
         let y = max(0, (grid.height - height) / 2)

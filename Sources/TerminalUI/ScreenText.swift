@@ -26,7 +26,7 @@ struct ScreenText {
 
     /// Arabic made ready for the terminal (shaped and reordered, or logical).
     func arabic(_ text: String) -> String {
-        ArabicText.visual(text, mode: settings.display.arabicDisplayMode)
+        TextLayout.display(text, mode: settings.display.arabicDisplayMode)
     }
 
     func digits(_ text: String) -> String {

@@ -65,7 +65,8 @@ public enum SettingsView {
             grid.put((changed.contains(field.id) ? "* " : "  ") + field.label, x: 2, y: y, style: style, limit: labelWidth)
             var value = form.shownValue(field)
             if selected, case .editing(let input) = form.mode {
-                value = (field.kind == .pin ? String(repeating: "•", count: input.count) : input) + "▏"
+                value = field.kind == .pin ? String(repeating: "•", count: input.count) + TypedLine.cursor
+                    : TypedLine.text("", input, mode: .shaped)
             }
             grid.put(value, x: 2 + labelWidth + 1, y: y, style: selected ? style : Style(.next, bold: true), limit: valueWidth)
             grid.put(field.accepts, x: 2 + labelWidth + valueWidth + 3, y: y, style: selected ? style : Style(.dim),

@@ -69,7 +69,8 @@ extension KioskRuntime {
             return
         }
         let settings = manager.settings.quran
-        screens.open(.quran(QuranReader(surahs: surahs, verseByVerse: settings.verseByVerse, speed: settings.speed)))
+        screens.open(.quran(QuranReader(surahs: surahs, verseByVerse: settings.verseByVerse, speed: settings.speed,
+                                        arabicMode: manager.settings.display.arabicDisplayMode)))
         if let saved = try? library.bookmarks.progress(kind: "quran"), let reference = QuranAnswers.reference(saved) {
             quran(.loadSurah(reference.surah, focus: reference.ayah))
         }

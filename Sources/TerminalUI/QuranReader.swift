@@ -92,11 +92,42 @@ public struct QuranReader: Sendable, Equatable {
     public private(set) var playing: AyahReference?
     public private(set) var speed: Double
     public private(set) var size = ScreenSize(width: 80, height: 24)
+    public let arabicMode: ArabicDisplayMode
+    /// The open surah laid out for the screen (made again only on a new surah, size or mode).
+    private(set) var layout: SurahLayout?
+    /// The first line of the page shown.
+    public private(set) var top = 0
 
-    public init(surahs: [Surah], verseByVerse: Bool = true, speed: Double = 1) {
+    public init(surahs: [Surah], verseByVerse: Bool = true, speed: Double = 1, arabicMode: ArabicDisplayMode = .shaped) {
         self.surahs = surahs
         self.verseByVerse = verseByVerse
         self.speed = speed
+        self.arabicMode = arabicMode
+    }
+
+    /// Body rows of a page.
+    var rows: Int { ScreenLayout(size).bodyRows }
+
+    /// Lays the surah out again when what it depends on has changed, and turns to
+    /// the page that shows the ayah under the cursor.
+    private mutating func relayout() {
+        guard !ayahs.isEmpty else { layout = nil; return }
+        let key = SurahLayout.Key(surah: surahNumber, width: max(10, size.width - 4), verseByVerse: verseByVerse,
+                                  showTranslation: showTranslation, mode: arabicMode)
+        if layout?.key != key { layout = SurahLayout(key: key, ayahs: ayahs, bismillah: bismillah) }
+        top = layout?.pageStart(showing: cursor, rows: rows) ?? 0
+    }
+
+    /// Turns to the page that shows `ayah`, unless it is on the page already.
+    private mutating func show(ayah: Int) {
+        guard let layout, !layout.ayahsShown(top: top, rows: rows).contains(ayah) else { return }
+        top = layout.pageStart(showing: ayah, rows: rows)
+    }
+
+    /// The first ayah on the page: where the cursor goes after a page turn.
+    private var firstAyahOnPage: Int {
+        guard let layout else { return cursor }
+        return layout.ayahsShown(top: top, rows: rows).min() ?? cursor
     }
 
     /// Surahs matching the filter (by number, transliteration, English or Arabic name).
@@ -129,12 +160,15 @@ public struct QuranReader: Sendable, Equatable {
             }
         case .resized(let size):
             self.size = size
+            relayout()
         case .surah(let number, let ayahs, let bismillah, let focus):
             surahNumber = number
             self.ayahs = ayahs
             self.bismillah = bismillah
             cursor = max(0, min(ayahs.count - 1, focus - 1))
             page = .surah
+            layout = nil
+            relayout()
         case .searchResults(let query, let items):
             results = items
             listSelection = 0
@@ -143,6 +177,10 @@ public struct QuranReader: Sendable, Equatable {
             bookmarks = items
         case .reciting(let reference):
             playing = reference
+            // The ayah being recited is kept in view: the page turns to it.
+            if let reference, reference.surah == surahNumber, let index = ayahs.firstIndex(where: { $0.number == reference.ayah }) {
+                show(ayah: index)
+            }
         case .notice(let text):
             self.message = text
         }
@@ -219,20 +257,34 @@ public struct QuranReader: Sendable, Equatable {
 
     private mutating func surahKey(_ key: KioskKey) -> [ReaderCommand] {
         let before = cursorReference
-        let pageSize = QuranReaderView.pageSize(ScreenLayout(size))
         switch key {
-        case .down, .character("j"): cursor = min(ayahs.count - 1, cursor + 1)
-        case .up, .character("k"): cursor = max(0, cursor - 1)
-        case .pageDown: cursor = min(ayahs.count - 1, cursor + pageSize)
-        case .pageUp: cursor = max(0, cursor - pageSize)
+        case .down, .character("j"):
+            cursor = min(ayahs.count - 1, cursor + 1)
+            show(ayah: cursor)
+        case .up, .character("k"):
+            cursor = max(0, cursor - 1)
+            show(ayah: cursor)
+        case .pageDown:
+            // Page by what the screen holds, so that paging shows every ayah once.
+            if let next = layout?.nextPage(after: top, rows: rows) {
+                top = next
+                cursor = firstAyahOnPage
+            }
+        case .pageUp:
+            top = layout?.previousPage(before: top, rows: rows) ?? 0
+            cursor = firstAyahOnPage
         case .character("n"): return surahNumber < 114 ? [.loadSurah(surahNumber + 1, focus: 1)] : []
         case .character("p"): return surahNumber > 1 ? [.loadSurah(surahNumber - 1, focus: 1)] : []
         case .character("g"): prompt = .goTo; input = ""
         case .character("/"): prompt = .search; input = ""
         case .character("b"): prompt = .bookmarkNote; input = ""
         case .character("B"): page = .bookmarks; listSelection = 0; return [.loadBookmarks]
-        case .character("t"): showTranslation.toggle()
-        case .character("v"): verseByVerse.toggle()
+        case .character("t"):
+            showTranslation.toggle()
+            relayout()
+        case .character("v"):
+            verseByVerse.toggle()
+            relayout()
         case .character("]"): return changeSpeed(up: true)
         case .character("["): return changeSpeed(up: false)
         case .enter: return cursorReference.map { [.recite(from: $0)] } ?? []

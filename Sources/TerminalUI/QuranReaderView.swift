@@ -3,13 +3,14 @@ import Foundation
 import KioskCore
 import Scripture
 
-/// Draws the Quran reader: `render(reader, settings, width, height)` is pure.
+/// Draws the Quran reader: `render(reader, width, height)` is pure. Arabic is shown
+/// in the reader's own mode, the one its surah layout was made in.
 public enum QuranReaderView {
-    public static func render(_ reader: QuranReader, settings: Settings, width: Int, height: Int) -> CellGrid {
+    public static func render(_ reader: QuranReader, width: Int, height: Int) -> CellGrid {
         let layout = ScreenLayout(width: width, height: height)
         if let small = layout.tooSmall() { return small }
         var grid = CellGrid(width: width, height: height)
-        let mode = settings.display.arabicDisplayMode
+        let mode = reader.arabicMode
         switch reader.page {
         case .surahList: drawSurahList(reader, mode: mode, layout: layout, into: &grid)
         case .surah: drawSurah(reader, mode: mode, layout: layout, into: &grid)
@@ -19,9 +20,6 @@ public enum QuranReaderView {
         drawBottom(reader, layout: layout, into: &grid)
         return grid
     }
-
-    /// Ayahs that PgUp/PgDn move.
-    public static func pageSize(_ layout: ScreenLayout) -> Int { max(1, layout.bodyRows / 4) }
 
     private static func drawSurahList(_ reader: QuranReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
         layout.drawTitle("Quran · surahs", into: &grid)
@@ -34,8 +32,8 @@ public enum QuranReaderView {
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
             grid.put(String(format: "%3d", surah.number), x: 1, y: y, style: style)
-            let name = ArabicText.visual(surah.name, mode: mode)
-            grid.put(name, x: 6 + max(0, 14 - ArabicText.displayWidth(name)), y: y, style: style)
+            let name = TextLayout.display(surah.name, mode: mode)
+            grid.put(name, x: 6 + max(0, 14 - TextLayout.width(name)), y: y, style: style)
             let details = "\(surah.transliteration) · \(surah.english)"
             grid.put(details, x: 22, y: y, style: style, limit: max(0, grid.width - 46))
             grid.putRight("\(surah.ayahCount) ayahs · \(surah.revelation == .meccan ? "Meccan" : "Medinan")",
@@ -44,61 +42,16 @@ public enum QuranReaderView {
         if list.isEmpty { grid.put("No surah matches \"\(reader.filter)\".", x: 2, y: 2, style: Style(.dim)) }
     }
 
-    /// A line of the surah view: right-to-left Arabic words, or left-to-right text.
-    private enum Line {
-        case arabic(RightToLeftLine)
-        case text(String, tag: Int)
-        case heading(String)
-        case blank
-
-        var tag: Int? {
-            switch self {
-            case .arabic(let line): line.words.first?.tag
-            case .text(_, let tag): tag
-            default: nil
-            }
-        }
-    }
-
-    private static func lines(_ reader: QuranReader, width: Int) -> [Line] {
-        var lines: [Line] = []
-        if let bismillah = reader.bismillah, reader.surahs.first(where: { $0.number == reader.surahNumber })?.hasBismillahHeading == true {
-            lines += [.heading(bismillah), .blank]
-        }
-        func words(of index: Int) -> [RightToLeftLine.Word] {
-            let ayah = reader.ayahs[index]
-            return (ayah.arabic.split(separator: " ").map(String.init) + [AyahMarker.text(ayah.number)])
-                .map { RightToLeftLine.Word(text: $0, tag: index) }
-        }
-        if reader.verseByVerse {
-            for index in reader.ayahs.indices {
-                lines += RightToLeftLine.wrap(words(of: index), width: width).map { .arabic($0) }
-                if reader.showTranslation, let translation = reader.ayahs[index].translation {
-                    lines += TextWrap.lines("\(reader.surahNumber):\(reader.ayahs[index].number)  \(translation)", width: width)
-                        .map { .text($0, tag: index) }
-                }
-                lines.append(.blank)
-            }
-        } else {
-            lines += RightToLeftLine.wrap(reader.ayahs.indices.flatMap(words(of:)), width: width).map { .arabic($0) }
-        }
-        return lines
-    }
-
     private static func drawSurah(_ reader: QuranReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
         if let surah = reader.surahs.first(where: { $0.number == reader.surahNumber }) {
             let ayah = reader.ayahs.indices.contains(reader.cursor) ? reader.ayahs[reader.cursor].number : 1
             let juz = Juz.of(AyahReference(surah: surah.number, ayah: ayah))
             layout.drawTitle("\(surah.number). \(surah.transliteration) (\(surah.english)) · \(surah.ayahCount) ayahs · juz \(juz)",
-                             right: ArabicText.visual(surah.name, mode: mode), into: &grid)
+                             right: TextLayout.display(surah.name, mode: mode), into: &grid)
         }
+        guard let surahLayout = reader.layout else { return }
         let margin = 2
-        let body = lines(reader, width: grid.width - 2 * margin)
         let rows = layout.bodyRows
-        let focus = reader.playing.flatMap { playing in reader.ayahs.firstIndex { $0.number == playing.ayah && reader.surahNumber == playing.surah } }
-            ?? reader.cursor
-        let first = body.firstIndex { $0.tag == focus } ?? 0
-        let top = max(0, min(first - rows / 4, body.count - rows))
         let playingIndex = reader.playing.flatMap { playing in
             playing.surah == reader.surahNumber ? reader.ayahs.firstIndex { $0.number == playing.ayah } : nil
         }
@@ -107,15 +60,17 @@ public enum QuranReaderView {
             if tag == reader.cursor { return Style(.accent, bold: true) }
             return Style(.normal)
         }
-        for (row, line) in body.dropFirst(top).prefix(rows).enumerated() {
-            let y = layout.body.lowerBound + row
-            switch line {
+        for index in reader.top..<min(surahLayout.lines.count, reader.top + rows)
+        where surahLayout.isShown(line: index, top: reader.top, rows: rows) {
+            let y = layout.body.lowerBound + index - reader.top
+            switch surahLayout.lines[index] {
             case .arabic(let words):
                 words.draw(into: &grid, right: grid.width - margin, y: y, mode: mode, style: style)
-            case .text(let text, let tag):
-                grid.put(text, x: margin, y: y, style: tag == reader.cursor || tag == playingIndex ? style(tag) : Style(.dim))
-            case .heading(let text):
-                grid.putCentered(ArabicText.visual(text, mode: mode), y: y, style: Style(.title, bold: true))
+            case .translation(let line, let ayah):
+                grid.draw(line, left: margin, right: grid.width - margin, y: y,
+                          style: ayah == reader.cursor || ayah == playingIndex ? style(ayah) : Style(.dim))
+            case .heading(let line):
+                grid.putCentered(line.display, y: y, style: Style(.title, bold: true))
             case .blank:
                 break
             }
@@ -134,8 +89,7 @@ public enum QuranReaderView {
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
             grid.put(String(describing: item.reference).padding(toLength: 8, withPad: " ", startingAt: 0), x: 1, y: y, style: style)
-            let text = ArabicText.containsRightToLeft(item.text) ? ArabicText.visual(item.text, mode: mode) : item.text
-            grid.put(text, x: 10, y: y, style: style, limit: grid.width - 11)
+            grid.putText(item.text, x: 10, y: y, mode: mode, style: style, limit: grid.width - 11)
         }
     }
 
@@ -147,7 +101,7 @@ public enum QuranReaderView {
             case .search: "Search (Arabic or translation): "
             case .bookmarkNote: "Bookmark note (optional, Enter to save): "
             }
-            layout.drawMessage(label + reader.input + "▏", style: Style(.accent, bold: true), into: &grid)
+            layout.drawMessage(TypedLine.text(label, reader.input, mode: reader.arabicMode), style: Style(.accent, bold: true), into: &grid)
         } else if let message = reader.message {
             layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
         }

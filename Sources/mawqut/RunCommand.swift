@@ -41,7 +41,10 @@ enum KioskLauncher {
         let log = LogFile(directory: directory, echo: !interactive)
         let hasOverrides = options.calculation.hasOverrides
         let watchedPath = options.calculation.config ?? ConfigFile.defaultPath
-        let display: CursesTerminal? = interactive ? CursesTerminal(theme: settings.display.theme) : nil
+        let terminal: CursesTerminal? = interactive ? CursesTerminal(theme: settings.display.theme) : nil
+        let display: KioskDisplay? = terminal.map { terminal -> KioskDisplay in
+            ProcessInfo.processInfo.environment["MAWQUT_FRAME_FILE"].map { FrameFile(terminal, path: $0) } ?? terminal
+        }
         let openingProblems = data.problems
         let playedLog = data.playedLog
         let ports = KioskPorts(

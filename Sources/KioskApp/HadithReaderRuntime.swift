@@ -33,12 +33,12 @@ struct HadithAnswers {
             })]
         case .loadBookmarks:
             return [.bookmarks(try library.bookmarks.bookmarks(kind: "hadith").compactMap { bookmark in
-                let parts = bookmark.reference.split(separator: ":", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let hadith = try store.hadith(collection: parts[0], number: parts[1]) else { return nil }
-                return Self.item(hadith)
+                try HadithKey(parsing: bookmark.reference).flatMap { try store.hadith($0) }.map(Self.item)
             })]
         case .bookmark(let collection, let number):
-            try library.bookmarks.add(kind: "hadith", reference: "\(collection):\(number)", note: nil, at: now)
+            // Kept by standard number where known, so the bookmark survives a re-import.
+            guard let stored = try store.hadith(collection: collection, number: number) else { return [] }
+            try library.bookmarks.add(kind: "hadith", reference: stored.key, note: nil, at: now)
             return []
         case .share, .listen, .close:
             return []
@@ -51,7 +51,8 @@ struct HadithAnswers {
     }
 
     static func reader(_ stored: StoredHadith) -> ReaderHadith {
-        ReaderHadith(collection: stored.hadith.collection, number: stored.hadith.number, reference: stored.reference,
+        ReaderHadith(collection: stored.hadith.collection, number: stored.hadith.number,
+                     reference: stored.inBookReference.map { "\(stored.reference) · \($0)" } ?? stored.reference,
                      chapter: stored.chapterName, arabic: stored.hadith.arabic, narrator: stored.hadith.narrator,
                      english: stored.hadith.english, grade: stored.grade)
     }

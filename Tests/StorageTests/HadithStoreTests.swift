@@ -12,7 +12,9 @@ struct HadithStoreTests {
             hadiths: (1...count).map { number in
                 Hadith(collection: id, number: String(number), chapter: 1, arabic: "إِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ \(number)",
                        narrator: number.isMultiple(of: 2) ? "Narrated Abu Huraira:" : "Narrated 'Umar:",
-                       english: "Deeds are by intentions, patience \(number).", grade: nil)
+                       english: "Deeds are by intentions, patience \(number).", grade: nil,
+                       // Standard numbers run ahead of the package's, and the last hadith has none.
+                       standardNumber: number == count ? nil : String(number + 10), inBookNumber: number)
             })
     }
 
@@ -26,12 +28,39 @@ struct HadithStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try store.importBooks([Self.book("bukhari", name: "Sahih al-Bukhari", count: 4), Self.book("abudawud", name: "Sunan Abi Dawud", count: 4)])
         #expect(try store.hadith(collection: "bukhari", number: "1")?.grade == "Sahih")
-        #expect(try store.hadith(collection: "bukhari", number: "1")?.reference == "Sahih al-Bukhari 1")
         let dawud = try #require(try store.hadith(collection: "abudawud", number: "2"))
         #expect(dawud.grade == "Not graded in this edition" && !dawud.isAuthentic)
-        #expect(try store.applyGrades(collection: "abudawud", grades: [("2", "Hasan (Al-Albani)"), ("99", "Sahih")]) == 1)
+        // Grades are matched by standard number: "2" is only the package's number of that hadith.
+        let applied = try store.applyGrades(collection: "abudawud", grades: [("12", "Hasan (Al-Albani)"), ("2", "Sahih"), ("99", "Sahih")])
+        #expect(applied.updated == 1 && applied.unmatched == ["2", "99"])
         #expect(try store.hadith(collection: "abudawud", number: "2")?.grade == "Hasan (Al-Albani)")
         #expect(try store.hadith(collection: "abudawud", number: "2")?.isAuthentic == true)
+        #expect(try store.hadith(collection: "abudawud", number: "12") == nil)
+    }
+
+    @Test func referencesAreStandardOrSayTheyAreThePackages() throws {
+        let (store, directory) = try Self.store()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.importBooks([Self.book("bukhari", name: "Sahih al-Bukhari", count: 4)])
+        let first = try #require(try store.hadith(HadithKey(collection: "bukhari", number: "11", numbering: .standard)))
+        #expect(first.hadith.number == "1" && first.reference == "Sahih al-Bukhari 11" && first.key == "bukhari:11")
+        #expect(first.inBookReference == "Book 1, Hadith 1")
+        let packageKey = try #require(HadithKey(parsing: "bukhari:#4"))
+        let last = try #require(try store.hadith(packageKey))
+        #expect(last.reference == "Sahih al-Bukhari 4 (package numbering)" && last.key == "bukhari:#4")
+        #expect(try store.hadith(HadithKey(collection: "bukhari", number: "4", numbering: .standard)) == nil)
+        #expect(try store.standardNumberCount(collection: "bukhari") == 3)
+    }
+
+    @Test func aGradeInTheTranslationsTextIsShownWithItsSourceAndFilters() throws {
+        let (store, directory) = try Self.store()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = Self.book("tirmidhi", name: "Jami' al-Tirmidhi", count: 2)
+        var hadiths = plain.hadiths
+        hadiths[0].textGrade = "Daif"
+        try store.importBooks([HadithBook(collection: plain.collection, chapters: plain.chapters, hadiths: hadiths)])
+        #expect(try store.hadith(collection: "tirmidhi", number: "1")?.grade == "Daif (in the translation's text)")
+        #expect(try store.search("intentions", filter: HadithFilter(grade: "daif"), limit: 10).map(\.0.hadith.number) == ["1"])
     }
 
     @Test func searchFiltersByCollectionNarratorAndGrade() throws {
@@ -67,5 +96,35 @@ struct HadithStoreTests {
         #expect(today == (try store.ofTheDay(dayNumber: 2_461_000, maximumLength: 200)))
         #expect(today?.hadith.number != (try store.ofTheDay(dayNumber: 2_461_001, maximumLength: 200))?.hadith.number)
         #expect(try store.ofTheDay(dayNumber: 1, maximumLength: 10) == nil, "nothing fits: nothing shown")
+    }
+
+    @Test func oldHadithBookmarksKeepTheirHadithAndTakeTheStandardNumberOnImport() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-keys-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // An older version kept bookmarks in the library database, by the package's number.
+        let library = try MawqutDatabase(directory: directory)
+        try library.writer.write { db in
+            for (kind, reference) in [("hadith", "bukhari:1"), ("hadith", "bukhari:4"), ("quran", "2:255")] {
+                try db.execute(sql: "INSERT INTO bookmark (kind, reference, createdAt) VALUES (?, ?, ?)", arguments: [kind, reference, Date()])
+            }
+        }
+        let state = try StateDatabase(directory: directory)
+        try state.importLegacy(from: library)
+        let bookmarks = BookmarkStore(database: state)
+        #expect(Set(try bookmarks.bookmarks(kind: "hadith").map(\.reference)) == ["bukhari:#1", "bukhari:#4"])
+        #expect(try bookmarks.bookmarks(kind: "quran").map(\.reference) == ["2:255"])
+
+        let store = HadithStore(database: library)
+        try store.importBooks([Self.book("bukhari", name: "Sahih al-Bukhari", count: 4)])
+        let upgraded = try bookmarks.upgradeHadithKeys { reference in
+            try HadithKey(parsing: reference).flatMap { try store.hadith($0) }.flatMap { $0.hadith.standardNumber == nil ? nil : $0.key }
+        }
+        // Package hadith 1 is standard 11; package hadith 4 has no standard number and keeps its package key.
+        #expect(upgraded == 1)
+        #expect(Set(try bookmarks.bookmarks(kind: "hadith").map(\.reference)) == ["bukhari:11", "bukhari:#4"])
+        for bookmark in try bookmarks.bookmarks(kind: "hadith") {
+            let key = try #require(HadithKey(parsing: bookmark.reference))
+            #expect(try store.hadith(key) != nil, "\(bookmark.reference)")
+        }
     }
 }

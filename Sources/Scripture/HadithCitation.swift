@@ -1,0 +1,93 @@
+import Foundation
+
+/// How a hadith is cited and addressed.
+///
+/// The standard number is the one sunnah.com and the common printed editions use
+/// (for al-Bukhari the Fath al-Bari numbering, for Muslim the one sunnah.com shows,
+/// for the four Sunan the Darussalam numbering sunnah.com follows); see
+/// `docs/references.md`. Where no numbered source matched a hadith, its reference
+/// says "(package numbering)" so that it is never passed off as standard.
+public enum HadithCitation {
+    /// What follows a number that is the package's own.
+    public static let packageNumberingNote = "(package numbering)"
+
+    /// `Sahih al-Bukhari 735`, or `Sahih al-Bukhari 717 (package numbering)`.
+    public static func reference(_ hadith: Hadith, collectionName: String) -> String {
+        if let standard = hadith.standardNumber { return "\(collectionName) \(standard)" }
+        return "\(collectionName) \(hadith.number) \(packageNumberingNote)"
+    }
+
+    /// `Book 10, Hadith 3`: the book by the edition's book numbers and the hadith's
+    /// place in it; nil when the place is unknown.
+    public static func inBook(_ hadith: Hadith) -> String? {
+        hadith.inBookNumber.map { "Book \(hadith.chapter), Hadith \($0)" }
+    }
+
+    /// The key bookmarks and reading progress keep: `bukhari:735` by the standard
+    /// number, `bukhari:#717` by the package's where no standard number is known.
+    /// A standard key survives a re-import of another edition; a package key is
+    /// turned into a standard one once the import establishes the number.
+    public static func key(_ hadith: Hadith) -> String {
+        HadithKey(collection: hadith.collection, number: hadith.standardNumber ?? hadith.number,
+                  numbering: hadith.standardNumber == nil ? .package : .standard).text
+    }
+}
+
+/// Which numbering a hadith number is in.
+public enum HadithNumberingKind: String, Sendable, CaseIterable {
+    /// sunnah.com and the printed editions.
+    case standard
+    /// The package's own sequential number.
+    case package
+}
+
+/// `collection:number` as typed or stored: `bukhari:735` (standard numbering) or
+/// `bukhari:#717` (the package's numbering).
+public struct HadithKey: Sendable, Equatable {
+    public let collection: String
+    public let number: String
+    public let numbering: HadithNumberingKind
+
+    public init(collection: String, number: String, numbering: HadithNumberingKind) {
+        self.collection = collection
+        self.number = number
+        self.numbering = numbering
+    }
+
+    /// Reads `bukhari:735` or `bukhari:#717`; nil when either side is missing.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty else { return nil }
+        let isPackage = parts[1].hasPrefix("#")
+        let number = isPackage ? String(parts[1].dropFirst()) : parts[1]
+        guard !number.isEmpty else { return nil }
+        self.init(collection: parts[0], number: number, numbering: isPackage ? .package : .standard)
+    }
+
+    public var text: String { "\(collection):\(numbering == .package ? "#" : "")\(number)" }
+}
+
+/// Grades that translators wrote at the end of their text, such as
+/// "… in the obligatory (prayers).' (Da'if)" in the Jami' at-Tirmidhi translation.
+public enum TextGrade {
+    /// Words that open such a grade (the terms of hadith criticism as the
+    /// translations spell them).
+    static let gradeWords = ["sahih", "hasan", "daif", "da'if", "da`if", "da’if", "maudu'", "maudu", "mawdu'", "mawdu", "munkar", "shadh"]
+
+    /// The grade in a closing parenthesis at the very end of the text, spelled as
+    /// the text spells it ("Daif", "Sahih Mawquf", "Hasan Gharib"), or nil. A bare
+    /// "(Hasan)" after a word is a person (al-Hasan), not a grade, so it only counts
+    /// after punctuation.
+    public static func read(_ english: String) -> String? {
+        var text = Substring(english)
+        while let last = text.last, last == " " || last == "." || last == "\n" { text = text.dropLast() }
+        guard text.last == ")", let open = text.lastIndex(of: "(") else { return nil }
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+        let words = inside.split(separator: " ")
+        guard let first = words.first?.lowercased(), gradeWords.contains(first), words.count <= 3,
+              inside.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "`" || $0 == "’" }) else { return nil }
+        let before = text[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
+        if words.count == 1, first == "hasan", let previous = before.last, previous.isLetter { return nil }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " ")
+    }
+}

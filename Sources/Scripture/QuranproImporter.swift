@@ -31,9 +31,7 @@ public enum QuranproImporter {
         guard let bismillah = ayahs.first?.first else {
             throw ScriptureImportError(file: "arabic.json", message: "surah 1 has no ayah 1")
         }
-        for index in ayahs.indices where surahs[index].hasBismillahHeading {
-            ayahs[index][0] = strippingBismillah(ayahs[index][0], bismillah: bismillah)
-        }
+        ayahs = Basmala.removedFromFirstAyahs(ayahs, surahs: surahs)
         var parsedTranslations: [QuranTranslation] = []
         if let translations {
             let all = try object(translations, file: "translations.json")
@@ -49,12 +47,6 @@ public enum QuranproImporter {
             }
         }
         return QuranText(surahs: surahs, ayahs: ayahs, bismillah: bismillah, translations: parsedTranslations)
-    }
-
-    /// The first ayah without the bismillah glued to its start (as in this package).
-    static func strippingBismillah(_ text: String, bismillah: String) -> String {
-        guard text.hasPrefix(bismillah + " ") else { return text }
-        return String(text.dropFirst(bismillah.count + 1))
     }
 
     static func parseMetadata(_ data: Data) throws(ScriptureImportError) -> [Surah] {

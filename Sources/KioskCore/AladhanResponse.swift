@@ -39,8 +39,45 @@ public enum AladhanResponse {
     public static func calendarPath(year: Int, month: Int, settings: Settings) -> String? {
         guard let method = methodID(settings.calculation.method) else { return nil }
         let location = settings.location
-        return "/v1/calendar/\(year)/\(month)?latitude=\(location.latitude)&longitude=\(location.longitude)"
-            + "&method=\(method)&school=\(settings.calculation.asrSchool == .hanafi ? 1 : 0)"
+        let calculation = settings.calculation
+        var query = "latitude=\(location.latitude)&longitude=\(location.longitude)"
+            + "&method=\(method)&school=\(calculation.asrSchool == .hanafi ? 1 : 0)"
+            + "&shafaq=\(calculation.shafaq.rawValue)&adjustment=\(calculation.hijriAdjustment)"
+        if let rule = latitudeAdjustmentMethod(calculation.highLatitudeRule, latitude: location.latitude) {
+            query += "&latitudeAdjustmentMethod=\(rule)"
+        }
+        return "/v1/calendar/\(year)/\(month)?" + query
+    }
+
+    /// Aladhan's `latitudeAdjustmentMethod`: 1 middle of the night, 2 one seventh,
+    /// 3 angle based (the service's API documentation); nil for `none`, which it does not offer.
+    static func latitudeAdjustmentMethod(_ rule: HighLatitudeRule, latitude: Double) -> Int? {
+        switch rule.resolved(forLatitude: latitude) {
+        case .middleOfTheNight: 1
+        case .seventhOfTheNight: 2
+        case .twilightAngle: 3
+        case .none, .auto: nil
+        }
+    }
+
+    /// The settings the service cannot honour, as configuration keys with the
+    /// reason, for the status line and `mawqut doctor`. The service takes the method,
+    /// the Asr school, shafaq, the high-latitude rule (not `none`) and the Hijri
+    /// adjustment; it has no elevation, no rounding choice, no way to turn off Umm
+    /// al-Qura's Ramadan Isha, and its `tune` replaces the offsets some methods
+    /// carry (Morocco, Portugal, Dubai, Turkey), so your own adjustments are not sent.
+    public static func unsupported(by settings: Settings) -> [String] {
+        let calculation = settings.calculation
+        var keys: [String] = []
+        if calculation.method == .custom { keys.append("calculation.method custom (the service has no custom angles here)") }
+        if calculation.highLatitudeRule.resolved(forLatitude: settings.location.latitude) == .none {
+            keys.append("calculation.highLatitudeRule none")
+        }
+        if calculation.adjustments != PrayerAdjustments() { keys.append("calculation.adjustments") }
+        if calculation.roundingOverride != nil { keys.append("calculation.rounding") }
+        if settings.location.elevation != 0 { keys.append("location.elevation") }
+        if calculation.method == .ummAlQura && !calculation.ummAlQuraRamadanIsha { keys.append("calculation.ummAlQuraRamadanIsha false") }
+        return keys
     }
 
     /// Why an answer could not be used.

@@ -129,12 +129,14 @@ public enum CalculationMethod: String, CaseIterable, Sendable, Codable {
         case .algeria:
             MethodParameters(fajrAngle: 18, isha: .angle(17))
         case .morocco:
-            MethodParameters(fajrAngle: 19, isha: .angle(17))
+            // Aladhan method 21 tunes Dhuhr +5 and Maghrib +5 (islamic-network/api.aladhan.com, the method's tune).
+            MethodParameters(fajrAngle: 19, isha: .angle(17), methodAdjustments: PrayerAdjustments(dhuhr: 5, maghrib: 5))
         case .jordan:
             MethodParameters(fajrAngle: 18, isha: .angle(18), methodAdjustments: PrayerAdjustments(maghrib: 5))
         case .portugal:
+            // Aladhan method 22: Maghrib 3 min after sunset, Isha 77 min after Maghrib, and its tune adds Dhuhr +5.
             MethodParameters(fajrAngle: 18, isha: .minutesAfterMaghrib(77),
-                             methodAdjustments: PrayerAdjustments(maghrib: 3))
+                             methodAdjustments: PrayerAdjustments(dhuhr: 5, maghrib: 3))
         case .custom:
             MethodParameters(fajrAngle: 18, isha: .angle(17))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import PrayerCalc
 import Testing
 @testable import mawqut
 @testable import KioskApp
@@ -81,6 +82,27 @@ struct AladhanTests {
         let result = AladhanClient.month(year: 2026, month: 11, settings: settings, timeout: 2, sleep: { _ in })
         #expect((try? result.get())?.count == 2)
         #expect(server.requests.last?.contains("/v1/calendar/2026/11?latitude=40.7282&longitude=-73.7949&method=2&school=1") == true)
+    }
+
+    /// Every setting the service accepts is in the request; the others are named.
+    @Test func theRequestCarriesShafaqTheHighLatitudeRuleAndTheHijriAdjustment() throws {
+        var settings = Self.settings(base: "http://aladhan.invalid")
+        settings.calculation.method = .moonsightingCommittee
+        settings.calculation.shafaq = .ahmer
+        settings.calculation.highLatitudeRule = .seventhOfTheNight
+        settings.calculation.hijriAdjustment = -1
+        let path = try #require(AladhanResponse.calendarPath(year: 2026, month: 11, settings: settings))
+        #expect(path.hasSuffix("&method=15&school=0&shafaq=ahmer&adjustment=-1&latitudeAdjustmentMethod=2"), "\(path)")
+        #expect(AladhanResponse.unsupported(by: settings).isEmpty)
+        for (rule, id) in [(HighLatitudeRule.middleOfTheNight, "1"), (.twilightAngle, "3"), (.auto, "1")] {
+            settings.calculation.highLatitudeRule = rule
+            #expect(AladhanResponse.calendarPath(year: 2026, month: 11, settings: settings)?.hasSuffix("latitudeAdjustmentMethod=\(id)") == true)
+        }
+        settings.calculation.highLatitudeRule = .none
+        settings.calculation.adjustments.dhuhr = 2
+        settings.location.elevation = 30
+        #expect(AladhanResponse.calendarPath(year: 2026, month: 11, settings: settings)?.contains("latitudeAdjustmentMethod") == false)
+        #expect(AladhanResponse.unsupported(by: settings) == ["calculation.highLatitudeRule none", "calculation.adjustments", "location.elevation"])
     }
 
     @Test func errorsAreRetriedThreeTimesThenReported() throws {

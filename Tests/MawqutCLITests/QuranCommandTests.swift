@@ -52,7 +52,14 @@ struct QuranCommandTests {
         let surahs = try JSONSerialization.jsonObject(with: Data(try CommandLineTests.run(["quran", "surahs", "--json", "--data-dir", data.path]).output.utf8)) as! [[String: Any]]
         #expect(surahs.count == 114)
         #expect(surahs[1]["revelation"] as? String == "medinan")
-        #expect(Set(surahs[0].keys) == ["number", "name", "transliteration", "english", "ayahs", "revelation"])
+        #expect(Set(surahs[0].keys) == ["number", "name", "transliteration", "english", "ayahs", "revelation", "juz", "page"])
+        #expect(surahs[77]["juz"] as? Int == 30 && surahs[77]["page"] is NSNull, "no page before the mushaf layout is imported")
+        let noLayout = try CommandLineTests.run(["quran", "show", "page:604", "--data-dir", data.path])
+        #expect(noLayout.status == 1 && noLayout.errors.contains("pages and sajdas need the mushaf layout"))
+        let badDivision = try CommandLineTests.run(["quran", "show", "juz:31", "--data-dir", data.path])
+        #expect(badDivision.status == 64 && badDivision.errors.contains("juz N (1–30), page N (1–604) or sajda N (1–15)"))
+        let juz = try JSONSerialization.jsonObject(with: Data(try CommandLineTests.run(["quran", "show", "juz:30", "--json", "--data-dir", data.path]).output.utf8)) as! [String: Any]
+        #expect((juz["ayahs"] as? [[String: Any]])?.first.map { "\($0["surah"] ?? ""):\($0["ayah"] ?? "")" } == "78:1")
 
         let shown = try CommandLineTests.run(["quran", "show", "2:1-2", "--json", "--data-dir", data.path])
         let object = try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as! [String: Any]
@@ -66,7 +73,7 @@ struct QuranCommandTests {
         #expect((try JSONSerialization.jsonObject(with: Data(arabicSearch.output.utf8)) as! [[String: Any]]).count == 3)
         let englishSearch = try CommandLineTests.run(["quran", "search", "book", "--limit", "2", "--json", "--data-dir", data.path])
         let hits = try JSONSerialization.jsonObject(with: Data(englishSearch.output.utf8)) as! [[String: Any]]
-        #expect(hits.count == 2 && (hits[0]["snippet"] as? String)?.contains("[Book]") == true)
+        #expect(hits.count == 2 && (hits[0]["snippet"] as? String)?.contains("⟦Book⟧") == true)
 
         let again = try CommandLineTests.run(["import", "quran", "--from", source.path, "--if-empty", "--data-dir", data.path])
         #expect(again.output.contains("already imported"))

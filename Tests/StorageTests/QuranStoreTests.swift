@@ -72,13 +72,15 @@ struct QuranStoreTests {
         #expect(try store.search("بِسْمِ", translations: [], limit: 5).count == 1)
     }
 
-    @Test func translationSearchMatchesPrefixesAndShowsASnippet() throws {
+    @Test func translationSearchMatchesWholeWordsAndMarksThemApartFromTheTextsBrackets() throws {
         let (store, _, directory) = try Self.store()
         defer { try? FileManager.default.removeItem(at: directory) }
         try store.importQuran(Self.quran())
-        let hits = try store.search("merc lord", translations: ["en"], limit: 3)
+        let hits = try store.search("mercy lord", translations: ["en"], limit: 3)
         #expect(hits.count == 3)
-        #expect(hits.first?.snippet.contains("[mercy]") == true)
+        #expect(hits.first?.snippet.contains("⟦mercy⟧") == true)
+        #expect(try store.search("merc", translations: ["en"], limit: 3).isEmpty, "whole words, not prefixes")
+        #expect(try store.search("mercies", translations: ["en"], limit: 3).count == 3, "English stems: mercies finds mercy")
         #expect(try store.search("\"unbalanced (query*", translations: ["en"], limit: 3).isEmpty)
         #expect(try store.search("mercy", translations: ["fr"], limit: 3).isEmpty)
     }

@@ -1,0 +1,57 @@
+import Foundation
+import GRDB
+import Scripture
+
+/// Juz, pages and sajdas over the stored Quran. The juz is always known (the
+/// mushaf layout's, or Tanzil's table before it is imported); pages and sajdas
+/// need the mushaf layout (quran-text), and say so when it is missing.
+extension QuranStore {
+    /// What cannot be answered without the mushaf layout.
+    public struct LayoutMissing: Error, CustomStringConvertible {
+        public var description: String {
+            "pages and sajdas need the mushaf layout: run `make data`, or mawqut import quran --from hafs.json (PyPI quran-text)"
+        }
+    }
+
+    /// Whether the mushaf layout has been imported.
+    public func hasLayout() throws -> Bool {
+        try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM ayahLayout") ?? 0 } > 0
+    }
+
+    /// The ayahs of a division, in order.
+    public func ayahs(in division: QuranDivision) throws -> [AyahReference] {
+        if case .juz = division {} else if try !hasLayout() { throw LayoutMissing() }
+        return try database.writer.read { db in
+            let rows: [Row]
+            switch division {
+            case .juz(let number):
+                rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayah WHERE juz = ? ORDER BY surah, ayah", arguments: [number])
+            case .page(let number):
+                rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayahLayout WHERE page = ? ORDER BY surah, ayah", arguments: [number])
+            case .sajda(let number):
+                rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayahLayout WHERE sajda = 1 ORDER BY surah, ayah LIMIT 1 OFFSET ?",
+                                        arguments: [number - 1])
+            }
+            return try rows.map { AyahReference(surah: try $0.decode(forColumn: "surah"), ayah: try $0.decode(forColumn: "ayah")) }
+        }
+    }
+
+    /// The sajda ayahs, in order (empty without the mushaf layout).
+    public func sajdas() throws -> [AyahReference] {
+        try database.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayahLayout WHERE sajda = 1 ORDER BY surah, ayah").map {
+                AyahReference(surah: try $0.decode(forColumn: "surah"), ayah: try $0.decode(forColumn: "ayah"))
+            }
+        }
+    }
+
+    /// The juz and page (nil without the layout) of an ayah.
+    public func position(of reference: AyahReference) throws -> (juz: Int, page: Int?)? {
+        try database.writer.read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT a.juz, l.page FROM ayah a LEFT JOIN ayahLayout l ON l.surah = a.surah AND l.ayah = a.ayah
+                WHERE a.surah = ? AND a.ayah = ?
+                """, arguments: [reference.surah, reference.ayah]).map { (try $0.decode(forColumn: "juz"), try $0.decode(forColumn: "page")) }
+        }
+    }
+}

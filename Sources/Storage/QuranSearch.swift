@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+import Scripture
+
+/// Search over the Quran: Arabic in any common spelling, translations by whole words.
+extension QuranStore {
+    /// What marks a matched word in a translation's snippet: white square brackets,
+    /// which no imported translation uses (the corpus test checks), so they never
+    /// collide with a translation's own [ ] or « ».
+    public static let highlight = (open: "⟦", close: "⟧")
+
+    /// Full-text search: Arabic queries (any Arabic letter) over the normalised
+    /// Arabic and its standard spelling, others over the given translations.
+    /// Words in double quotes must appear as that phrase. Arabic words match as
+    /// prefixes (the script attaches endings), translation words as whole words
+    /// (with English stemming). Ranked by FTS5's bm25, with ayahs where all the
+    /// words appear as one phrase first.
+    public func search(_ query: String, translations codes: [String], limit: Int = 20) throws -> [SearchHit] {
+        let isArabic = query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
+        let parsed = SearchQuery.parse(isArabic ? ArabicNormalizer.normalize(ArabicNormalizer.spelledOut(query)) : query)
+        guard !parsed.isEmpty else { return [] }
+        if !isArabic && codes.isEmpty { return [] }
+        var hits: [SearchHit] = []
+        var seen = Set<AyahReference>()
+        // The words as one phrase first, then all of them anywhere.
+        for match in [parsed.phraseFirst(prefix: isArabic), parsed.match(prefix: isArabic)].compactMap({ $0 }) where hits.count < limit {
+            for hit in try search(match: match, arabic: isArabic, codes: codes, limit: limit) where !seen.contains(hit.reference) {
+                seen.insert(hit.reference)
+                hits.append(hit)
+            }
+        }
+        return Array(hits.prefix(limit))
+    }
+
+    private func search(match: String, arabic: Bool, codes: [String], limit: Int) throws -> [SearchHit] {
+        try database.writer.read { db in
+            if arabic {
+                return try Row.fetchAll(db, sql: """
+                    SELECT ayah.surah, ayah.ayah, ayah.juz, ayah.text, l.page FROM ayahSearch JOIN ayah ON ayah.id = ayahSearch.rowid
+                    LEFT JOIN ayahLayout l ON l.surah = ayah.surah AND l.ayah = ayah.ayah
+                    WHERE ayahSearch MATCH ? ORDER BY bm25(ayahSearch) LIMIT ?
+                    """, arguments: [match, limit]).map { row in
+                    try SearchHit(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
+                                  snippet: SearchQuery.excerpt(try row.decode(forColumn: "text"), words: 14),
+                                  juz: row.decode(forColumn: "juz"), page: row.decode(forColumn: "page"))
+                }
+            }
+            let placeholders = Array(repeating: "?", count: codes.count).joined(separator: ", ")
+            var arguments: StatementArguments = [match]
+            for code in codes { arguments += [code] }
+            arguments += [limit]
+            return try Row.fetchAll(db, sql: """
+                SELECT t.surah, t.ayah, a.juz, l.page,
+                       snippet(translationSearch, 0, '\(Self.highlight.open)', '\(Self.highlight.close)', '…', 14) AS snippet
+                FROM translationSearch JOIN translationAyah t ON t.id = translationSearch.rowid
+                LEFT JOIN ayah a ON a.surah = t.surah AND a.ayah = t.ayah
+                LEFT JOIN ayahLayout l ON l.surah = t.surah AND l.ayah = t.ayah
+                WHERE translationSearch MATCH ? AND t.code IN (\(placeholders))
+                ORDER BY bm25(translationSearch) LIMIT ?
+                """, arguments: arguments).map { row in
+                try SearchHit(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
+                              snippet: row.decode(forColumn: "snippet"), juz: row.decode(forColumn: "juz"), page: row.decode(forColumn: "page"))
+            }
+        }
+    }
+}

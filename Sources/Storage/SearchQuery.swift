@@ -1,0 +1,60 @@
+import Foundation
+
+/// Turning what a person types into an FTS5 query.
+struct SearchQuery {
+    /// Quoted phrases, each as its words.
+    var phrases: [[String]] = []
+    /// The words outside quotes.
+    var words: [String] = []
+
+    var isEmpty: Bool { phrases.isEmpty && words.isEmpty }
+
+    /// Splits a query at double quotes (straight or curly): inside them a phrase,
+    /// outside single words.
+    static func parse(_ query: String) -> SearchQuery {
+        var result = SearchQuery()
+        let pieces = query.split(omittingEmptySubsequences: false, whereSeparator: { "\"“”".contains($0) })
+        for (index, piece) in pieces.enumerated() {
+            let words = terms(String(piece))
+            if index.isMultiple(of: 2) || index == pieces.count - 1 && pieces.count.isMultiple(of: 2) {
+                result.words += words
+            } else if !words.isEmpty {
+                result.phrases.append(words)
+            }
+        }
+        return result
+    }
+
+    private static func quoted(_ word: String, prefix: Bool) -> String { "\"\(word)\"" + (prefix ? "*" : "") }
+
+    /// Every phrase and every word must match: `"the lord" "mercy"*`.
+    func match(prefix: Bool) -> String? {
+        let parts = phrases.map { "\"" + $0.joined(separator: " ") + "\"" } + words.map { Self.quoted($0, prefix: prefix) }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// With two or more loose words, those words as one phrase (the best match);
+    /// nil otherwise.
+    func phraseFirst(prefix: Bool) -> String? {
+        guard words.count >= 2 else { return nil }
+        let loose = "\"" + words.joined(separator: " ") + "\"" + (prefix ? "*" : "")
+        return (phrases.map { "\"" + $0.joined(separator: " ") + "\"" } + [loose]).joined(separator: " ")
+    }
+
+    /// Words of the query, without FTS5 operators or punctuation.
+    static func terms(_ query: String) -> [String] {
+        query.components(separatedBy: CharacterSet.alphanumerics.union(.nonBaseCharacters).inverted)
+            .filter { !$0.isEmpty }
+    }
+
+    /// Every term as a quoted prefix, `"mercy"* "lord"*` (the hadith search).
+    static func match(_ terms: [String]) -> String? {
+        terms.isEmpty ? nil : terms.map { quoted($0, prefix: true) }.joined(separator: " ")
+    }
+
+    /// The first words of a text.
+    static func excerpt(_ text: String, words: Int) -> String {
+        let all = text.split(separator: " ")
+        return all.prefix(words).joined(separator: " ") + (all.count > words ? " …" : "")
+    }
+}

@@ -25,26 +25,64 @@ struct QuranAnswers {
     /// The configured translations, the first imported one shown.
     let translations: [String]
 
+    /// Where the translation chosen with `t` is kept ("none" for none).
+    static let translationChoiceKind = "quranTranslation"
+
+    /// The translation to show: the one last chosen with `t`, else the first
+    /// configured one that is imported; nil for none.
+    func shownTranslation(imported: [(code: String, name: String)]) throws -> String? {
+        if let chosen = try library.bookmarks.progress(kind: Self.translationChoiceKind) {
+            if chosen == "none" { return nil }
+            if imported.contains(where: { $0.code == chosen }) { return chosen }
+        }
+        return translations.first { code in imported.contains { $0.code == code } }
+    }
+
     func answer(_ command: ReaderCommand, at now: Date) throws -> [QuranReader.Message] {
         switch command {
         case .loadSurah(let number, let focus):
             let ayahs = try library.quran.ayahs(surah: number)
             let imported = try library.quran.translations()
-            let code = translations.first { code in imported.contains { $0.code == code } }
+            let code = try shownTranslation(imported: imported)
             let translated = try code.map { try library.quran.translation($0, surah: number) } ?? [:]
             try library.bookmarks.saveProgress(kind: "quran", reference: "\(number):\(focus)", at: now)
-            return [.surah(number: number, ayahs: ayahs.map {
-                ReaderAyah(number: $0.reference.ayah, arabic: $0.text, translation: translated[$0.reference.ayah])
-            }, bismillah: try library.quran.bismillah(), focus: focus)]
+            return [.translations(imported.map { ReaderTranslation(code: $0.code, name: $0.name) }, shown: code),
+                    .surah(number: number, ayahs: ayahs.map {
+                        // ۩ (U+06E9) marks a sajda ayah, as the mushaf prints it.
+                        ReaderAyah(number: $0.reference.ayah, arabic: $0.text + ($0.sajda ? " \u{06E9}" : ""),
+                                   translation: translated[$0.reference.ayah], juz: $0.juz, page: $0.page)
+                    }, bismillah: try library.quran.bismillah(), focus: focus)]
+        case .goToDivision(let division):
+            do {
+                guard let first = try library.quran.ayahs(in: division).first else { return [.notice("Nothing found for \(division).")] }
+                return try answer(.loadSurah(first.surah, focus: first.ayah), at: now) + [.notice("\(division.description.capitalized) begins at \(first)")]
+            } catch let missing as QuranStore.LayoutMissing {
+                return [.notice(missing.description)]
+            }
+        case .chooseTranslation(let code, let focus):
+            try library.bookmarks.saveProgress(kind: Self.translationChoiceKind, reference: code ?? "none", at: now)
+            return try answer(.loadSurah(focus.surah, focus: focus.ayah), at: now)
         case .search(let query):
-            let hits = try library.quran.search(query, translations: translations, limit: 50)
-            return [.searchResults(query: query, hits.map { ReaderListItem(reference: $0.reference, text: $0.snippet) })]
+            let imported = try library.quran.translations()
+            let codes = try shownTranslation(imported: imported).map { [$0] } ?? translations
+            let hits = try library.quran.search(query, translations: codes, limit: 50)
+            return [.searchResults(query: query, hits.map { hit in
+                ReaderListItem(reference: hit.reference, text: Self.place(juz: hit.juz, page: hit.page) + hit.snippet)
+            })]
         case .loadBookmarks:
+            let names = Dictionary(uniqueKeysWithValues: try library.quran.surahs().map { ($0.number, $0.transliteration) })
             return [.bookmarks(try library.bookmarks.bookmarks(kind: "quran").compactMap { bookmark in
-                QuranAnswers.reference(bookmark.reference).map { ReaderListItem(reference: $0, text: bookmark.note ?? "") }
+                guard let reference = QuranAnswers.reference(bookmark.reference) else { return nil }
+                let position = try library.quran.position(of: reference)
+                let text = (names[reference.surah].map { "\($0) · " } ?? "") + Self.place(juz: position?.juz, page: position?.page ?? nil)
+                    + (bookmark.note ?? "")
+                return ReaderListItem(reference: reference, text: text, note: bookmark.note)
             })]
         case .addBookmark(let reference, let note):
             try library.bookmarks.add(kind: "quran", reference: reference.description, note: note, at: now)
+            return []
+        case .deleteBookmark(let reference):
+            try library.bookmarks.remove(kind: "quran", reference: reference.description)
             return []
         case .saveProgress(let reference):
             try library.bookmarks.saveProgress(kind: "quran", reference: reference.description, at: now)
@@ -52,6 +90,11 @@ struct QuranAnswers {
         case .recite, .setSpeed, .close:
             return []
         }
+    }
+
+    /// "juz 3 · page 42 · " (what is known of it).
+    static func place(juz: Int?, page: Int?) -> String {
+        [juz.map { "juz \($0)" }, page.map { "page \($0)" }].compactMap { $0 }.map { $0 + " · " }.joined()
     }
 
     /// `2:255` as a reference.

@@ -20,13 +20,14 @@ public final class BookmarkStore: Sendable {
         self.database = database
     }
 
-    /// Adds a bookmark, or updates its note when the place is already bookmarked.
+    /// Adds a bookmark, or updates the one at that place: a nil note keeps the
+    /// note it has, an empty note removes it, any other text replaces it.
     public func add(kind: String, reference: String, note: String?, at date: Date) throws {
         try database.writer.write { db in
             try db.execute(sql: """
-                INSERT INTO bookmark (kind, reference, note, createdAt) VALUES (?, ?, ?, ?)
-                ON CONFLICT (kind, reference) DO UPDATE SET note = excluded.note
-                """, arguments: [kind, reference, note, date])
+                INSERT INTO bookmark (kind, reference, note, createdAt) VALUES (?, ?, NULLIF(?, ''), ?)
+                ON CONFLICT (kind, reference) DO UPDATE SET note = CASE WHEN ? IS NULL THEN bookmark.note ELSE NULLIF(?, '') END
+                """, arguments: [kind, reference, note, date, note, note])
         }
     }
 

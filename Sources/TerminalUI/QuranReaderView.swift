@@ -44,9 +44,11 @@ public enum QuranReaderView {
 
     private static func drawSurah(_ reader: QuranReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
         if let surah = reader.surahs.first(where: { $0.number == reader.surahNumber }) {
-            let ayah = reader.ayahs.indices.contains(reader.cursor) ? reader.ayahs[reader.cursor].number : 1
-            let juz = Juz.of(AyahReference(surah: surah.number, ayah: ayah))
-            layout.drawTitle("\(surah.number). \(surah.transliteration) (\(surah.english)) · \(surah.ayahCount) ayahs · juz \(juz)",
+            // Where the top ayah of the page falls: its juz, and its mushaf page when the layout is imported.
+            let top = reader.ayahs.indices.contains(reader.firstAyahOnPage) ? reader.ayahs[reader.firstAyahOnPage] : nil
+            let juz = top?.juz ?? Juz.of(AyahReference(surah: surah.number, ayah: top?.number ?? 1))
+            let place = "juz \(juz)" + (top?.page.map { " · page \($0)" } ?? "")
+            layout.drawTitle("\(surah.number). \(surah.transliteration) (\(surah.english)) · \(surah.ayahCount) ayahs · \(place)",
                              right: TextLayout.display(surah.name, mode: mode), into: &grid)
         }
         guard let surahLayout = reader.layout else { return }
@@ -97,9 +99,10 @@ public enum QuranReaderView {
         if let prompt = reader.prompt {
             let label = switch prompt {
             case .filter: "Filter: "
-            case .goTo: "Go to (surah or surah:ayah): "
+            case .goTo: "Go to (2:255, juz 30, page 604, sajda 1): "
             case .search: "Search (Arabic or translation): "
-            case .bookmarkNote: "Bookmark note (optional, Enter to save): "
+            case .bookmarkNote: "Bookmark note (optional; empty keeps the note it has): "
+            case .editNote(let reference): "Note for \(reference) (empty removes it): "
             }
             layout.drawMessage(TypedLine.text(label, reader.input, mode: reader.arabicMode), style: Style(.accent, bold: true), into: &grid)
         } else if let message = reader.message {

@@ -80,7 +80,7 @@ struct ArabicNormalizerTests {
         #expect(ArabicNormalizer.normalize("إِيَّاكَ") == "اياك")
         #expect(ArabicNormalizer.normalize("هُدًى لِّلْمُتَّقِينَ ۛ") == "هدي للمتقين ")
         #expect(ArabicNormalizer.normalize("ٱلصَّلَوٰةَ") == "الصلوه")
-        #expect(ArabicNormalizer.normalize("ءَامَنُوا۟") == "ءامنوا")
+        #expect(ArabicNormalizer.normalize("ءَامَنُوا۟") == "امنوا", "the hamza on the line is dropped, as ordinary spelling writes آمنوا")
     }
 }
 

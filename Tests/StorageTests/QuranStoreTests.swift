@@ -98,4 +98,16 @@ struct QuranStoreTests {
         #expect(try bookmarks.progress(kind: "quran") == "3:8")
         #expect(try bookmarks.progress(kind: "hadith") == nil)
     }
+
+    @Test func bookmarkingAgainWithoutANoteKeepsItAndAnEmptyNoteRemovesIt() throws {
+        let (_, bookmarks, directory) = try Self.store()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try bookmarks.add(kind: "quran", reference: "2:255", note: "Kursi", at: Date())
+        try bookmarks.add(kind: "quran", reference: "2:255", note: nil, at: Date())
+        #expect(try bookmarks.bookmarks(kind: "quran").first?.note == "Kursi")
+        try bookmarks.add(kind: "quran", reference: "2:255", note: "", at: Date())
+        #expect(try bookmarks.bookmarks(kind: "quran").first?.note == nil)
+        try bookmarks.remove(kind: "quran", reference: "2:255")
+        #expect(try bookmarks.bookmarks(kind: "quran").isEmpty)
+    }
 }

@@ -61,8 +61,42 @@ struct QuranReaderTests {
         #expect(reader.update(.key(.character("]"))) == [.setSpeed(2)])
         _ = reader.update(.key(.character("v")))
         #expect(!reader.verseByVerse)
-        _ = reader.update(.key(.character("t")))
-        #expect(!reader.showTranslation)
+        // t cycles: the translation shown → the next imported one → none.
+        _ = reader.update(.translations([ReaderTranslation(code: "en", name: "English"), ReaderTranslation(code: "ur", name: "Urdu")],
+                                        shown: "en"))
+        #expect(reader.update(.key(.character("t"))) == [.chooseTranslation("ur", focus: AyahReference(surah: 112, ayah: 2))])
+        _ = reader.update(.translations(reader.translationChoices, shown: "ur"))
+        #expect(reader.update(.key(.character("t"))) == [.chooseTranslation(nil, focus: AyahReference(surah: 112, ayah: 2))])
+        _ = reader.update(.translations(reader.translationChoices, shown: nil))
+        #expect(!reader.showTranslation && reader.message == "Translation off")
+    }
+
+    @Test func divisionsAreReachedByGoToAndTheJuzKeys() {
+        var reader = Self.reader(verseByVerse: true)
+        _ = reader.update(.key(.character("g")))
+        for character in "juz 30" { _ = reader.update(.key(.character(character))) }
+        #expect(reader.update(.key(.enter)) == [.goToDivision(.juz(30))])
+        _ = reader.update(.key(.character("g")))
+        for character in "page:604" { _ = reader.update(.key(.character(character))) }
+        #expect(reader.update(.key(.enter)) == [.goToDivision(.page(604))])
+        _ = reader.update(.surah(number: 112, ayahs: [ReaderAyah(number: 1, arabic: "قُلْ", translation: nil, juz: 30, page: 604)],
+                                 bismillah: nil, focus: 1))
+        #expect(reader.update(.key(.character("K"))) == [.goToDivision(.juz(29))])
+        #expect(reader.update(.key(.character("J"))) == [] && reader.message == "This is the last juz.")
+    }
+
+    @Test func bookmarksAreEditedAndDeletedAndAnEmptyNoteKeepsTheOldOne() {
+        var reader = Self.reader(verseByVerse: true)
+        _ = reader.update(.key(.character("b")))
+        #expect(reader.update(.key(.enter)) == [.addBookmark(AyahReference(surah: 112, ayah: 2), note: nil), .loadBookmarks])
+        #expect(reader.update(.key(.character("B"))) == [.loadBookmarks])
+        let kursi = AyahReference(surah: 2, ayah: 255)
+        _ = reader.update(.bookmarks([ReaderListItem(reference: kursi, text: "Al-Baqara · juz 3 · page 42 · Kursi", note: "Kursi")]))
+        _ = reader.update(.key(.character("e")))
+        #expect(reader.prompt == .editNote(kursi) && reader.input == "Kursi")
+        for _ in 0..<5 { _ = reader.update(.key(.backspace)) }
+        #expect(reader.update(.key(.enter)) == [.addBookmark(kursi, note: ""), .loadBookmarks])
+        #expect(reader.update(.key(.character("d"))) == [.deleteBookmark(kursi), .loadBookmarks])
     }
 
     @Test func goToSearchAndBookmarkPrompts() {
@@ -81,7 +115,7 @@ struct QuranReaderTests {
         _ = reader.update(.key(.escape))
         _ = reader.update(.key(.character("b")))
         for character in "daily" { _ = reader.update(.key(.character(character))) }
-        #expect(reader.update(.key(.enter)) == [.addBookmark(AyahReference(surah: 112, ayah: 2), note: "daily")])
+        #expect(reader.update(.key(.enter)) == [.addBookmark(AyahReference(surah: 112, ayah: 2), note: "daily"), .loadBookmarks])
     }
 
     @Test func typingFiltersTheSurahListAndEscapeGoesBack() {

@@ -5,7 +5,7 @@ import FoundationNetworking
 
 /// A blocking HTTP GET for background queues (recitation downloads, Aladhan).
 enum HTTP {
-    /// The body of a 200 answer, or why there is none.
+    /// The body of a 200 answer, checked against its announced size, or why there is none.
     static func get(_ address: String, timeout: TimeInterval) -> Result<Data, HTTPProblem> {
         guard let url = URL(string: address) else { return .failure(HTTPProblem(message: "bad address \(address)")) }
         var request = URLRequest(url: url)
@@ -17,7 +17,11 @@ enum HTTP {
             if let error {
                 outcome = .failure(HTTPProblem(message: "\(address): \(error.localizedDescription)"))
             } else if let http = response as? HTTPURLResponse, http.statusCode == 200, let data {
-                outcome = .success(data)
+                // A body shorter or longer than the announced Content-Length was cut or corrupted.
+                let announced = http.expectedContentLength
+                outcome = announced >= 0 && announced != Int64(data.count)
+                    ? .failure(HTTPProblem(message: "\(address): \(data.count) bytes received, \(announced) announced"))
+                    : .success(data)
             } else {
                 outcome = .failure(HTTPProblem(message: "\(address): HTTP \((response as? HTTPURLResponse)?.statusCode ?? 0)"))
             }

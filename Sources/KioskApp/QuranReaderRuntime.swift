@@ -168,12 +168,32 @@ extension KioskRuntime {
             let path = directory.appendingPathComponent(RecitationFiles.name(AyahReference(surah: surah.number, ayah: ayah))).path
             items.append(SoundItem(.ayah(surah: surah.number, ayah: ayah), SoundRequest(path: path)))
         }
-        let job = SoundJob(kind: .recitation, items: items, speed: reader.speed)
         recitationRequests += 1
         guard let base = settings.downloadBaseURL else {
-            sound(.requested(job))
+            // Without a server, missing files are said once, with how to install them,
+            // instead of one failure per ayah.
+            let present = items.filter { FileManager.default.fileExists(atPath: $0.request.path) }
+            let install = "install with: mawqut recitation download --reciter \(settings.reciter) --all, "
+                + "or mawqut import recitation --reciter \(settings.reciter) --from FOLDER|ZIP"
+            guard !present.isEmpty else {
+                deliver(.quran(.notice("No recitation by \(settings.reciter) is installed in \(directory.path): \(install)")))
+                return
+            }
+            var playable = present
+            if present.count < items.count {
+                let missing = items.count - present.count
+                if settings.missingAudio == .stop {
+                    playable = Array(items.prefix { FileManager.default.fileExists(atPath: $0.request.path) })
+                    deliver(.quran(.notice("\(missing) ayahs here have no recording; reciting stops at the first (\(install))")))
+                } else {
+                    deliver(.quran(.notice("\(missing) ayahs here have no recording and are skipped (\(install))")))
+                }
+            }
+            guard !playable.isEmpty else { return }
+            sound(.requested(SoundJob(kind: .recitation, items: playable, speed: reader.speed)))
             return
         }
+        let job = SoundJob(kind: .recitation, items: items, speed: reader.speed)
         let request = recitationRequests
         RecitationFiles.download(missing: items.map(\.request.path), base: base, reciter: settings.reciter, log: log.write,
                                  firstReady: {

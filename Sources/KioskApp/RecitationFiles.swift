@@ -2,9 +2,9 @@ import Foundation
 import Scripture
 
 /// Ayah recordings in the EveryAyah layout: `<reciter>/SSSAAA.mp3`.
-enum RecitationFiles {
+public enum RecitationFiles {
     /// `002255.mp3` for 2:255.
-    static func name(_ reference: AyahReference) -> String {
+    public static func name(_ reference: AyahReference) -> String {
         String(format: "%03d%03d.mp3", reference.surah, reference.ayah)
     }
 
@@ -31,7 +31,7 @@ enum RecitationFiles {
 
     /// Fetches one file; the file appears only when complete (written to a temporary
     /// name, then renamed). Returns a problem, or nil.
-    static func fetch(_ address: String, to path: String) -> String? {
+    public static func fetch(_ address: String, to path: String) -> String? {
         switch HTTP.get(address, timeout: 60) {
         case .failure(let problem):
             return problem.description

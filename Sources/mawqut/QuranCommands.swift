@@ -223,7 +223,8 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import texts into the data directory.",
-        subcommands: [ImportQuranCommand.self, ImportHadithCommand.self, ImportCitiesCommand.self, ImportTimetableCommand.self])
+        subcommands: [ImportQuranCommand.self, ImportHadithCommand.self, ImportRecitationCommand.self, ImportCitiesCommand.self,
+                      ImportTimetableCommand.self])
 }
 
 struct ImportQuranCommand: ParsableCommand {

@@ -108,7 +108,10 @@ final class KioskFixture {
         try Data(text.utf8).write(to: folder.appendingPathComponent("config.json"))
         let settings = try SettingsDecoder.decode(Data(text.utf8))
         data = DataStore.open(directory: folder)
-        if scripture { try Self.importScripture(into: data.library) }
+        if scripture {
+            try Self.importScripture(into: data.library)
+            try Self.installRecitation(in: folder, surahs: QuranStore(database: data.library).surahs())
+        }
         display = RecordingDisplay(width: width, height: height)
         clock = ManualClock(start)
         let playedLog = data.playedLog
@@ -129,6 +132,17 @@ final class KioskFixture {
     }
 
     static func instant(_ iso: String) -> Date { TimeText.parseInstant(iso)! }
+
+    /// A file for every ayah of the default reciter (the recording engine never reads them).
+    static func installRecitation(in folder: URL, surahs: [Surah]) throws {
+        let reciter = folder.appendingPathComponent("recitations/Alafasy_128kbps")
+        try FileManager.default.createDirectory(at: reciter, withIntermediateDirectories: true)
+        for surah in surahs where surah.number <= 2 || surah.number == 112 {
+            for ayah in 1...surah.ayahCount {
+                try Data("ID3".utf8).write(to: reciter.appendingPathComponent(String(format: "%03d%03d.mp3", surah.number, ayah)))
+            }
+        }
+    }
 
     /// Sets the clock and runs one tick.
     func tick(at date: Date? = nil) {

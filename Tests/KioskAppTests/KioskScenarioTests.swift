@@ -84,6 +84,24 @@ struct KioskScenarioTests {
         #expect(fixture.screen.contains("♪ Reciting 2:3"))
     }
 
+    @Test func missingRecitationFilesAreSaidOnceWithHowToInstallThem() throws {
+        let fixture = try KioskFixture(scripture: true)
+        let reciter = fixture.folder.appendingPathComponent("recitations/Alafasy_128kbps")
+        // One ayah of surah 2 missing: the rest is recited, the gap said once.
+        try FileManager.default.removeItem(at: reciter.appendingPathComponent("002005.mp3"))
+        fixture.press([.character("r"), .character("g")])
+        fixture.type("2:1")
+        fixture.press([.enter, .enter])
+        #expect(fixture.lastPlayed.count == 10 && !fixture.lastPlayed.contains { $0.hasSuffix("002005.mp3") }, "\(fixture.lastPlayed)")
+        #expect(fixture.screen.contains("1 ayahs here have no recording and are skipped"), "\(fixture.screen)")
+        // None at all: nothing is queued and the way to install is on screen.
+        try FileManager.default.removeItem(at: reciter)
+        let calls = fixture.audio.calls.count
+        fixture.press([.character("j"), .enter])
+        #expect(fixture.audio.calls.count == calls)
+        #expect(fixture.screen.contains("No recitation by Alafasy_128kbps is installed"), "\(fixture.screen)")
+    }
+
     @Test func aFailedDeviceIsMarkedOnTheTableShownAndLogged() throws {
         let (fixture, asr) = try Self.beforeAsr([])
         fixture.run(until: asr)

@@ -62,6 +62,8 @@ public final class KioskRuntime: @unchecked Sendable {
     var hadithOfTheDay = HadithOfTheDay()
     /// Counts recitation requests, so that a download finishing late starts nothing stale.
     var recitationRequests = 0
+    /// The recitation paused with Space, from the ayah it had reached.
+    var pausedRecitation: SoundJob?
     private var timer: DispatchSourceTimer?
     private var sources: [DispatchSourceProtocol] = []
     /// Writes configuration edits to a file and returns the settings they give

@@ -27,6 +27,9 @@ struct QuranAnswers {
 
     /// Where the translation chosen with `t` is kept ("none" for none).
     static let translationChoiceKind = "quranTranslation"
+    /// Where the recitation plan (m, M, G, e) and the reciter chosen with R are kept.
+    static let planKind = "quranRecitationPlan"
+    static let reciterKind = "quranReciter"
 
     /// The translation to show: the one last chosen with `t`, else the first
     /// configured one that is imported; nil for none.
@@ -87,7 +90,13 @@ struct QuranAnswers {
         case .saveProgress(let reference):
             try library.bookmarks.saveProgress(kind: "quran", reference: reference.description, at: now)
             return []
-        case .recite, .setSpeed, .close:
+        case .savePlan(let plan):
+            try library.bookmarks.saveProgress(kind: Self.planKind, reference: plan.stored, at: now)
+            return []
+        case .chooseReciter(let name):
+            try library.bookmarks.saveProgress(kind: Self.reciterKind, reference: name, at: now)
+            return []
+        case .recite, .setSpeed, .togglePause, .close:
             return []
         }
     }
@@ -112,8 +121,10 @@ extension KioskRuntime {
             return
         }
         let settings = manager.settings.quran
+        let plan = (try? library.bookmarks.progress(kind: QuranAnswers.planKind)).flatMap { $0 }.map(RecitationPlan.init(stored:))
         screens.open(.quran(QuranReader(surahs: surahs, verseByVerse: settings.verseByVerse, speed: settings.speed,
-                                        arabicMode: manager.settings.display.arabicDisplayMode)))
+                                        arabicMode: manager.settings.display.arabicDisplayMode, plan: plan ?? RecitationPlan())))
+        deliver(.quran(.reciters(installedReciters, current: currentReciter)))
         if let saved = try? library.bookmarks.progress(kind: "quran"), let reference = QuranAnswers.reference(saved) {
             quran(.loadSurah(reference.surah, focus: reference.ayah))
         }
@@ -126,6 +137,8 @@ extension KioskRuntime {
             recite(from: reference)
         case .setSpeed(let speed):
             sound(.setSpeed(speed))
+        case .togglePause:
+            togglePause()
         default:
             guard let library = ports.library else { return }
             do {
@@ -144,65 +157,9 @@ extension KioskRuntime {
     var recitedAyah: AyahReference? {
         switch sound.nowPlaying {
         case .ayah(let surah, let ayah)?: AyahReference(surah: surah, ayah: ayah)
-        case .bismillah(let surah)?: AyahReference(surah: surah, ayah: 1)
+        // Ayah 0 is the bismillah heading, highlighted while it sounds.
+        case .bismillah(let surah)?: AyahReference(surah: surah, ayah: 0)
         default: nil
         }
-    }
-
-    /// Recites from an ayah to the end of its surah, ayah by ayah, with the
-    /// bismillah (001001.mp3) first when starting a surah other than 1 and 9;
-    /// missing files are downloaded first when `quran.downloadBaseURL` is set.
-    func recite(from start: AyahReference) {
-        guard case .quran(let reader)? = screens.top, let surah = reader.surahs.first(where: { $0.number == start.surah }) else {
-            return
-        }
-        let settings = manager.settings.quran
-        let directory = URL(fileURLWithPath: DataDirectory.path(settings.recitationsDirectory, in: ports.dataDirectory))
-            .appendingPathComponent(settings.reciter)
-        var items: [SoundItem] = []
-        if surah.hasBismillahHeading && start.ayah == 1 {
-            let path = directory.appendingPathComponent(RecitationFiles.name(AyahReference(surah: 1, ayah: 1))).path
-            items.append(SoundItem(.bismillah(surah: surah.number), SoundRequest(path: path)))
-        }
-        for ayah in start.ayah...surah.ayahCount {
-            let path = directory.appendingPathComponent(RecitationFiles.name(AyahReference(surah: surah.number, ayah: ayah))).path
-            items.append(SoundItem(.ayah(surah: surah.number, ayah: ayah), SoundRequest(path: path)))
-        }
-        recitationRequests += 1
-        guard let base = settings.downloadBaseURL else {
-            // Without a server, missing files are said once, with how to install them,
-            // instead of one failure per ayah.
-            let present = items.filter { FileManager.default.fileExists(atPath: $0.request.path) }
-            let install = "install with: mawqut recitation download --reciter \(settings.reciter) --all, "
-                + "or mawqut import recitation --reciter \(settings.reciter) --from FOLDER|ZIP"
-            guard !present.isEmpty else {
-                deliver(.quran(.notice("No recitation by \(settings.reciter) is installed in \(directory.path): \(install)")))
-                return
-            }
-            var playable = present
-            if present.count < items.count {
-                let missing = items.count - present.count
-                if settings.missingAudio == .stop {
-                    playable = Array(items.prefix { FileManager.default.fileExists(atPath: $0.request.path) })
-                    deliver(.quran(.notice("\(missing) ayahs here have no recording; reciting stops at the first (\(install))")))
-                } else {
-                    deliver(.quran(.notice("\(missing) ayahs here have no recording and are skipped (\(install))")))
-                }
-            }
-            guard !playable.isEmpty else { return }
-            sound(.requested(SoundJob(kind: .recitation, items: playable, speed: reader.speed)))
-            return
-        }
-        let job = SoundJob(kind: .recitation, items: items, speed: reader.speed)
-        let request = recitationRequests
-        RecitationFiles.download(missing: items.map(\.request.path), base: base, reciter: settings.reciter, log: log.write,
-                                 firstReady: {
-            self.queue.async {
-                // A later request, or the reader closing, makes this one stale.
-                guard request == self.recitationRequests, case .quran? = self.screens.top else { return }
-                self.sound(.requested(job))
-                self.redraw()
-            }
-        })
     }
 }

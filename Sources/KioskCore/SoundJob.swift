@@ -72,7 +72,7 @@ public struct SoundJob: Sendable, Equatable {
     }
 
     /// The same job from item `index` on, at `speed` (a recitation resumed, or sped up).
-    func resumed(at index: Int, speed: Double? = nil) -> SoundJob {
+    public func resumed(at index: Int, speed: Double? = nil) -> SoundJob {
         SoundJob(kind: kind, items: Array(items[min(max(0, index), items.count)...]), speed: speed ?? self.speed)
     }
 

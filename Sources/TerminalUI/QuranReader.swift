@@ -62,6 +62,12 @@ public enum ReaderCommand: Sendable, Equatable {
     /// Recite from this ayah to the end of the surah.
     case recite(from: AyahReference)
     case setSpeed(Double)
+    /// Pause the recitation, or resume the paused one.
+    case togglePause
+    /// Keep the recitation plan (repeats, silences, where to stop).
+    case savePlan(RecitationPlan)
+    /// Recite with this installed reciter from now on.
+    case chooseReciter(String)
     case close
 }
 
@@ -99,6 +105,10 @@ public struct QuranReader: Sendable, Equatable {
         case reciting(AyahReference?)
         /// Something to tell the reader (a failure, a confirmation).
         case notice(String)
+        /// The installed reciters and the one in use.
+        case reciters([String], current: String)
+        /// The recitation paused at this ayah (nil: not paused).
+        case paused(AyahReference?)
     }
 
     public let surahs: [Surah]
@@ -130,12 +140,24 @@ public struct QuranReader: Sendable, Equatable {
     public private(set) var translationChoices: [ReaderTranslation] = []
     /// The translation shown, nil for none.
     public private(set) var translationShown: String?
+    /// Repeats, silences and where a recitation stops.
+    public private(set) var plan: RecitationPlan
+    /// The first ayah of a range being marked with `a`.
+    public private(set) var rangeStart: Int?
+    /// The marked range of the open surah (ayah numbers), recited by Enter.
+    public private(set) var range: ClosedRange<Int>?
+    /// Where the recitation was paused.
+    public private(set) var paused: AyahReference?
+    public private(set) var reciters: [String] = []
+    public private(set) var reciter = ""
 
-    public init(surahs: [Surah], verseByVerse: Bool = true, speed: Double = 1, arabicMode: ArabicDisplayMode = .shaped) {
+    public init(surahs: [Surah], verseByVerse: Bool = true, speed: Double = 1, arabicMode: ArabicDisplayMode = .shaped,
+                plan: RecitationPlan = RecitationPlan()) {
         self.surahs = surahs
         self.verseByVerse = verseByVerse
         self.speed = speed
         self.arabicMode = arabicMode
+        self.plan = plan
     }
 
     /// Body rows of a page.
@@ -196,6 +218,7 @@ public struct QuranReader: Sendable, Equatable {
             self.size = size
             relayout()
         case .surah(let number, let ayahs, let bismillah, let focus):
+            if number != surahNumber { range = nil; rangeStart = nil }
             surahNumber = number
             self.ayahs = ayahs
             self.bismillah = bismillah
@@ -220,9 +243,17 @@ public struct QuranReader: Sendable, Equatable {
             // The ayah being recited is kept in view: the page turns to it.
             if let reference, reference.surah == surahNumber, let index = ayahs.firstIndex(where: { $0.number == reference.ayah }) {
                 show(ayah: index)
+            } else if let reference, reference.surah == surahNumber, reference.ayah == 0 {
+                // The bismillah heading, at the top of the surah.
+                top = 0
             }
         case .notice(let text):
             self.message = text
+        case .reciters(let names, let current):
+            reciters = names
+            reciter = current
+        case .paused(let reference):
+            paused = reference
         }
         return []
     }
@@ -336,6 +367,32 @@ public struct QuranReader: Sendable, Equatable {
         case .character("]"): return changeSpeed(up: true)
         case .character("["): return changeSpeed(up: false)
         case .enter: return cursorReference.map { [.recite(from: $0)] } ?? []
+        case .character(" "): return [.togglePause]
+        case .character("m"), .character("M"), .character("G"), .character("e"):
+            return changePlan(key)
+        case .character("a"):
+            guard let ayah = cursorReference?.ayah else { return [] }
+            if let start = rangeStart {
+                range = min(start, ayah)...max(start, ayah)
+                rangeStart = nil
+                message = "Range \(surahNumber):\(range!.lowerBound)–\(range!.upperBound): Enter recites it (A clears)"
+            } else {
+                rangeStart = ayah
+                message = "Range from \(surahNumber):\(ayah): move to its last ayah and press a"
+            }
+        case .character("A"):
+            range = nil
+            rangeStart = nil
+            message = "Range cleared"
+        case .character("R"):
+            guard !reciters.isEmpty else {
+                message = "No reciter is installed: mawqut recitation download or mawqut import recitation"
+                return []
+            }
+            let next = reciters[((reciters.firstIndex(of: reciter) ?? -1) + 1) % reciters.count]
+            reciter = next
+            message = "Reciter: \(next)"
+            return [.chooseReciter(next)]
         case .escape:
             page = .surahList
             listSelection = max(0, surahNumber - 1)
@@ -345,6 +402,20 @@ public struct QuranReader: Sendable, Equatable {
         }
         if let after = cursorReference, after != before { return [.saveProgress(after)] }
         return []
+    }
+
+    /// m: each ayah ×N · M: the range ×N · G: silence between · e: where to stop.
+    private mutating func changePlan(_ key: KioskKey) -> [ReaderCommand] {
+        switch key {
+        case .character("m"): plan.repeatEach = RecitationPlan.next(after: plan.repeatEach, in: RecitationPlan.repeatChoices)
+        case .character("M"): plan.rangeRepeats = RecitationPlan.next(after: plan.rangeRepeats, in: RecitationPlan.repeatChoices)
+        case .character("G"): plan.gapSeconds = RecitationPlan.next(after: plan.gapSeconds, in: RecitationPlan.gapChoices)
+        default:
+            let all = RecitationPlan.StopAfter.allCases
+            plan.stopAfter = all[((all.firstIndex(of: plan.stopAfter) ?? 0) + 1) % all.count]
+        }
+        message = "Recitation: " + plan.summary
+        return [.savePlan(plan)]
     }
 
     private mutating func changeSpeed(up: Bool) -> [ReaderCommand] {
@@ -429,7 +500,9 @@ public struct QuranReader: Sendable, Equatable {
     public static let keyHelp = [
         "Surah list:  type to filter · ↑↓ or j/k choose · PgUp/PgDn · Enter open",
         "Surah:       ↑↓ or j/k ayah · PgUp/PgDn page · n/p next/previous surah · J/K next/previous juz",
-        "             Enter recite from the ayah · ] faster · [ slower",
+        "             Enter recite from the ayah (or the marked range) · Space pause/resume · ] faster · [ slower",
+        "Memorise:    a mark a range (twice) · A clear · m each ayah ×1/3/5/7/10 · M the range ×N",
+        "             G silence between repetitions · e stop after surah/page/juz · R next reciter",
         "             t next translation (then none) · v verse by verse or continuous",
         "             b bookmark (with a note; empty keeps it) · B bookmarks: e edit note, d delete",
         "Anywhere:    g go to (2:255, juz 30, page 604, sajda 1) · / search (\"a phrase\" in quotes)",

@@ -72,7 +72,9 @@ public enum QuranReaderView {
                 grid.draw(line, left: margin, right: grid.width - margin, y: y,
                           style: ayah == reader.cursor || ayah == playingIndex ? style(ayah) : Style(.dim))
             case .heading(let line):
-                grid.putCentered(line.display, y: y, style: Style(.title, bold: true))
+                // Ayah 0 is the bismillah: highlighted like an ayah while it is recited.
+                let reciting = reader.playing == AyahReference(surah: reader.surahNumber, ayah: 0)
+                grid.putCentered(line.display, y: y, style: reciting ? Style(.next, bold: true, reverse: true) : Style(.title, bold: true))
             case .blank:
                 break
             }

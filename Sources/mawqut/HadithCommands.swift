@@ -230,19 +230,7 @@ struct ImportHadithCommand: ParsableCommand {
 
     /// The books with the standard numbers the numbered sources in `folder` establish, reported per collection.
     private func numbered(_ books: [HadithBook], folder: String?) throws -> [HadithBook] {
-        var sources: [String: [NumberedHadith]] = [:]
-        if let folder, FileManager.default.fileExists(atPath: folder) {
-            let detector = (folder as NSString).appendingPathComponent(HadithNumberSources.detectorFile)
-            if FileManager.default.fileExists(atPath: detector) {
-                sources.merge(try HadithNumberSources.parseDetectorRecords(try CLIError.read(detector), file: detector)) { $1 }
-            }
-            for (name, collection) in HadithNumberSources.qurangoFiles {
-                let file = (folder as NSString).appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: file) {
-                    sources[collection] = try HadithNumberSources.parseQurango(try CLIError.read(file), file: file)
-                }
-            }
-        }
+        let sources = try folder.map { try HadithNumberSources.load(folder: $0) } ?? [:]
         return books.map { book in
             guard let numbered = sources[book.collection.id] else {
                 Console.print("\(book.collection.id): no numbered source, so its references keep the package's numbering")

@@ -197,18 +197,12 @@ struct PrayerGuideTests {
     /// by collection and standard number.
     static func importedByStandardNumber(_ collections: Set<String>) throws -> [String: [String: Hadith]] {
         let files = Dictionary(uniqueKeysWithValues: HadithImporter.packageFiles.map { ($1, $0) })
-        let folder = try #require(numberingData)
-        let detector = try HadithNumberSources.parseDetectorRecords(
-            Data(contentsOf: URL(fileURLWithPath: folder + "/" + HadithNumberSources.detectorFile)), file: "records.jsonl")
+        let sources = try HadithNumberSources.load(folder: try #require(numberingData))
         var result: [String: [String: Hadith]] = [:]
         for collection in collections {
             let path = "\(hadithData!)/\(try #require(files[collection])).json.gz"
             let book = try HadithImporter.parsePackage(Self.gunzip(path), collection: collection, file: path)
-            var numbered = detector[collection]
-            if let name = HadithNumberSources.qurangoFiles.first(where: { $0.value == collection })?.key {
-                numbered = try HadithNumberSources.parseQurango(Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), file: name)
-            }
-            let hadiths = HadithNumbering.apply(to: book.hadiths, from: try #require(numbered, "\(collection)")).hadiths
+            let hadiths = HadithNumbering.apply(to: book.hadiths, from: try #require(sources[collection], "\(collection)")).hadiths
             result[collection] = Dictionary(hadiths.compactMap { hadith in hadith.standardNumber.map { ($0, hadith) } },
                                             uniquingKeysWith: { first, _ in first })
         }

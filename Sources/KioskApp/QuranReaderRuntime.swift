@@ -32,13 +32,20 @@ struct QuranAnswers {
     static let reciterKind = "quranReciter"
 
     /// The translation to show: the one last chosen with `t`, else the first
-    /// configured one that is imported; nil for none.
+    /// configured one that is imported; nil for none. The choice is kept as
+    /// `en` or `en+ur` (with the second one chosen with `T`), or `none`.
     func shownTranslation(imported: [(code: String, name: String)]) throws -> String? {
+        try shownTranslations(imported: imported).first
+    }
+
+    /// The translation shown and the second one beside it.
+    func shownTranslations(imported: [(code: String, name: String)]) throws -> (first: String?, second: String?) {
         if let chosen = try library.bookmarks.progress(kind: Self.translationChoiceKind) {
-            if chosen == "none" { return nil }
-            if imported.contains(where: { $0.code == chosen }) { return chosen }
+            if chosen == "none" { return (nil, nil) }
+            let codes = chosen.split(separator: "+").map(String.init).filter { code in imported.contains { $0.code == code } }
+            if let first = codes.first { return (first, codes.count > 1 ? codes[1] : nil) }
         }
-        return translations.first { code in imported.contains { $0.code == code } }
+        return (translations.first { code in imported.contains { $0.code == code } }, nil)
     }
 
     func answer(_ command: ReaderCommand, at now: Date) throws -> [QuranReader.Message] {
@@ -46,14 +53,16 @@ struct QuranAnswers {
         case .loadSurah(let number, let focus):
             let ayahs = try library.quran.ayahs(surah: number)
             let imported = try library.quran.translations()
-            let code = try shownTranslation(imported: imported)
+            let (code, second) = try shownTranslations(imported: imported)
             let translated = try code.map { try library.quran.translation($0, surah: number) } ?? [:]
+            let besides = try second.map { try library.quran.translation($0, surah: number) } ?? [:]
             try library.bookmarks.saveProgress(kind: "quran", reference: "\(number):\(focus)", at: now)
-            return [.translations(imported.map { ReaderTranslation(code: $0.code, name: $0.name) }, shown: code),
+            return [.translations(imported.map { ReaderTranslation(code: $0.code, name: $0.name) }, shown: code, second: second),
                     .surah(number: number, ayahs: ayahs.map {
                         // ۩ (U+06E9) marks a sajda ayah, as the mushaf prints it.
                         ReaderAyah(number: $0.reference.ayah, arabic: $0.text + ($0.sajda ? " \u{06E9}" : ""),
-                                   translation: translated[$0.reference.ayah], juz: $0.juz, page: $0.page)
+                                   translation: translated[$0.reference.ayah], secondTranslation: besides[$0.reference.ayah],
+                                   juz: $0.juz, page: $0.page)
                     }, bismillah: try library.quran.bismillah(), focus: focus)]
         case .goToDivision(let division):
             do {
@@ -62,8 +71,9 @@ struct QuranAnswers {
             } catch let missing as QuranStore.LayoutMissing {
                 return [.notice(missing.description)]
             }
-        case .chooseTranslation(let code, let focus):
-            try library.bookmarks.saveProgress(kind: Self.translationChoiceKind, reference: code ?? "none", at: now)
+        case .chooseTranslation(let code, let second, let focus):
+            let stored = code.map { first in second.map { "\(first)+\($0)" } ?? first } ?? "none"
+            try library.bookmarks.saveProgress(kind: Self.translationChoiceKind, reference: stored, at: now)
             return try answer(.loadSurah(focus.surah, focus: focus.ayah), at: now)
         case .search(let query):
             let imported = try library.quran.translations()

@@ -8,14 +8,17 @@ public struct ReaderAyah: Sendable, Equatable {
     public let number: Int
     public let arabic: String
     public let translation: String?
+    /// A second translation shown with the first (`T`).
+    public let secondTranslation: String?
     public let juz: Int?
     /// The Madinah mushaf's page; nil without the mushaf layout.
     public let page: Int?
 
-    public init(number: Int, arabic: String, translation: String?, juz: Int? = nil, page: Int? = nil) {
+    public init(number: Int, arabic: String, translation: String?, secondTranslation: String? = nil, juz: Int? = nil, page: Int? = nil) {
         self.number = number
         self.arabic = arabic
         self.translation = translation
+        self.secondTranslation = secondTranslation
         self.juz = juz
         self.page = page
     }
@@ -56,8 +59,9 @@ public enum ReaderCommand: Sendable, Equatable {
     /// Bookmarks an ayah; a nil note keeps the note it already has.
     case addBookmark(AyahReference, note: String?)
     case deleteBookmark(AyahReference)
-    /// Show this translation (nil: none); the runtime reloads the surah with it.
-    case chooseTranslation(String?, focus: AyahReference)
+    /// Show this translation (nil: none) and a second one beside it (nil: none);
+    /// the runtime reloads the surah with them.
+    case chooseTranslation(String?, second: String?, focus: AyahReference)
     case saveProgress(AyahReference)
     /// Recite from this ayah to the end of the surah.
     case recite(from: AyahReference)
@@ -99,8 +103,8 @@ public struct QuranReader: Sendable, Equatable {
         case surah(number: Int, ayahs: [ReaderAyah], bismillah: String?, focus: Int)
         case searchResults(query: String, [ReaderListItem])
         case bookmarks([ReaderListItem])
-        /// The imported translations and the one shown (nil: none).
-        case translations([ReaderTranslation], shown: String?)
+        /// The imported translations, the one shown and the second one (nil: none).
+        case translations([ReaderTranslation], shown: String?, second: String?)
         /// The ayah being recited now (nil when no recitation sounds).
         case reciting(AyahReference?)
         /// Something to tell the reader (a failure, a confirmation).
@@ -140,6 +144,8 @@ public struct QuranReader: Sendable, Equatable {
     public private(set) var translationChoices: [ReaderTranslation] = []
     /// The translation shown, nil for none.
     public private(set) var translationShown: String?
+    /// A second translation shown with the first, nil for none.
+    public private(set) var secondShown: String?
     /// Repeats, silences and where a recitation stops.
     public private(set) var plan: RecitationPlan
     /// The first ayah of a range being marked with `a`.
@@ -233,9 +239,10 @@ public struct QuranReader: Sendable, Equatable {
         case .bookmarks(let items):
             bookmarks = items
             listSelection = min(listSelection, max(0, items.count - 1))
-        case .translations(let choices, let shown):
+        case .translations(let choices, let shown, let second):
             translationChoices = choices
             translationShown = shown
+            secondShown = second
             showTranslation = shown != nil
             relayout()
         case .reciting(let reference):
@@ -356,6 +363,8 @@ public struct QuranReader: Sendable, Equatable {
         case .character("B"): page = .bookmarks; listSelection = 0; return [.loadBookmarks]
         case .character("t"):
             return cycleTranslation()
+        case .character("T"):
+            return cycleSecondTranslation()
         case .character("J"), .character("K"):
             guard let juz = cursor < ayahs.count ? ayahs[cursor].juz : nil else { return [] }
             let next = key == .character("J") ? juz + 1 : juz - 1
@@ -436,7 +445,25 @@ public struct QuranReader: Sendable, Equatable {
         let codes = [nil] + translationChoices.map(\.code)
         let next = codes[((codes.firstIndex(of: translationShown) ?? 0) + 1) % codes.count]
         message = next.flatMap { code in translationChoices.first { $0.code == code }.map { "Translation: \($0.name)" } } ?? "Translation off"
-        return [.chooseTranslation(next, focus: focus)]
+        return [.chooseTranslation(next, second: next == nil || next == secondShown ? nil : secondShown, focus: focus)]
+    }
+
+    /// `T`: a second translation beside the first (side by side where the screen is
+    /// wide enough, else under it): each other imported translation in turn, then none.
+    private mutating func cycleSecondTranslation() -> [ReaderCommand] {
+        guard let focus = cursorReference else { return [] }
+        guard let first = translationShown else {
+            message = "Choose a translation with t first; T adds a second one beside it"
+            return []
+        }
+        let codes = [nil] + translationChoices.map(\.code).filter { $0 != first }
+        guard codes.count > 1 else {
+            message = "Only one translation is imported"
+            return []
+        }
+        let next = codes[((codes.firstIndex(of: secondShown) ?? 0) + 1) % codes.count]
+        message = next.flatMap { code in translationChoices.first { $0.code == code }.map { "Beside it: \($0.name)" } } ?? "One translation"
+        return [.chooseTranslation(first, second: next, focus: focus)]
     }
 
     private mutating func listKey(_ key: KioskKey) -> [ReaderCommand] {
@@ -503,7 +530,7 @@ public struct QuranReader: Sendable, Equatable {
         "             Enter recite from the ayah (or the marked range) · Space pause/resume · ] faster · [ slower",
         "Memorise:    a mark a range (twice) · A clear · m each ayah ×1/3/5/7/10 · M the range ×N",
         "             G silence between repetitions · e stop after surah/page/juz · R next reciter",
-        "             t next translation (then none) · v verse by verse or continuous",
+        "             t next translation (then none) · T a second one beside it · v verse by verse or continuous",
         "             b bookmark (with a note; empty keeps it) · B bookmarks: e edit note, d delete",
         "Anywhere:    g go to (2:255, juz 30, page 604, sajda 1) · / search (\"a phrase\" in quotes)",
         "             \(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc back · ? this help",

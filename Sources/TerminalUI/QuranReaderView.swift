@@ -71,6 +71,11 @@ public enum QuranReaderView {
             case .translation(let line, let ayah):
                 grid.draw(line, left: margin, right: grid.width - margin, y: y,
                           style: ayah == reader.cursor || ayah == playingIndex ? style(ayah) : Style(.dim))
+            case .translationPair(let left, let right, let ayah):
+                let shown = ayah == reader.cursor || ayah == playingIndex ? style(ayah) : Style(.dim)
+                let middle = margin + (grid.width - 2 * margin - 3) / 2
+                if let left { grid.draw(left, left: margin, right: middle, y: y, style: shown) }
+                if let right { grid.draw(right, left: middle + 3, right: grid.width - margin, y: y, style: shown) }
             case .heading(let line):
                 // Ayah 0 is the bismillah: highlighted like an ayah while it is recited.
                 let reciting = reader.playing == AyahReference(surah: reader.surahNumber, ayah: 0)

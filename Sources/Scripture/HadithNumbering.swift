@@ -95,7 +95,10 @@ public enum HadithNumbering {
             let textBag = bag(words)
             // The rarest words of the text pick the candidates to compare.
             let known: [(word: Substring, postings: [Int])] = textBag.keys.compactMap { word in postings[word].map { (word, $0) } }
-            let rare = known.sorted { $0.postings.count < $1.postings.count }.prefix(6)
+            // Ties are broken by the word itself, so that the result does not depend on hashing order.
+            let rare = known.sorted { lhs, rhs in
+                lhs.postings.count != rhs.postings.count ? lhs.postings.count < rhs.postings.count : lhs.word < rhs.word
+            }.prefix(6)
             var hits: [Int: Int] = [:]
             for entry in rare { for reference in entry.postings { hits[reference, default: 0] += 1 } }
             let pool = hits.sorted { lhs, rhs in lhs.value != rhs.value ? lhs.value > rhs.value : lhs.key < rhs.key }.prefix(24)

@@ -31,14 +31,9 @@ struct QuranAnswers {
     static let planKind = "quranRecitationPlan"
     static let reciterKind = "quranReciter"
 
-    /// The translation to show: the one last chosen with `t`, else the first
-    /// configured one that is imported; nil for none. The choice is kept as
-    /// `en` or `en+ur` (with the second one chosen with `T`), or `none`.
-    func shownTranslation(imported: [(code: String, name: String)]) throws -> String? {
-        try shownTranslations(imported: imported).first
-    }
-
-    /// The translation shown and the second one beside it.
+    /// The translation to show and the second one beside it: those last chosen
+    /// with `t` and `T` (kept as `en`, `en+ur` or `none`), else the first configured
+    /// one that is imported; nil for none.
     func shownTranslations(imported: [(code: String, name: String)]) throws -> (first: String?, second: String?) {
         if let chosen = try library.bookmarks.progress(kind: Self.translationChoiceKind) {
             if chosen == "none" { return (nil, nil) }
@@ -59,8 +54,7 @@ struct QuranAnswers {
             try library.bookmarks.saveProgress(kind: "quran", reference: "\(number):\(focus)", at: now)
             return [.translations(imported.map { ReaderTranslation(code: $0.code, name: $0.name) }, shown: code, second: second),
                     .surah(number: number, ayahs: ayahs.map {
-                        // ۩ (U+06E9) marks a sajda ayah, as the mushaf prints it.
-                        ReaderAyah(number: $0.reference.ayah, arabic: $0.text + ($0.sajda ? " \u{06E9}" : ""),
+                        ReaderAyah(number: $0.reference.ayah, arabic: $0.shownText,
                                    translation: translated[$0.reference.ayah], secondTranslation: besides[$0.reference.ayah],
                                    juz: $0.juz, page: $0.page)
                     }, bismillah: try library.quran.bismillah(), focus: focus)]
@@ -77,7 +71,7 @@ struct QuranAnswers {
             return try answer(.loadSurah(focus.surah, focus: focus.ayah), at: now)
         case .search(let query):
             let imported = try library.quran.translations()
-            let codes = try shownTranslation(imported: imported).map { [$0] } ?? translations
+            let codes = try shownTranslations(imported: imported).first.map { [$0] } ?? translations
             let hits = try library.quran.search(query, translations: codes, limit: 50)
             return [.searchResults(query: query, hits.map { hit in
                 ReaderListItem(reference: hit.reference, text: Self.place(juz: hit.juz, page: hit.page) + hit.snippet)

@@ -1,8 +1,34 @@
 import Foundation
+import KioskCore
 import Scripture
 
 /// Ayah recordings in the EveryAyah layout: `<reciter>/SSSAAA.mp3`.
 public enum RecitationFiles {
+    /// The folder that holds the reciters' folders: `quran.recitationsDirectory`
+    /// in the data directory.
+    public static func root(_ settings: QuranSettings, dataDirectory: URL) -> URL {
+        URL(fileURLWithPath: DataDirectory.path(settings.recitationsDirectory, in: dataDirectory))
+    }
+
+    /// The reciters with a folder of recordings, by name; hidden folders (the
+    /// silences between repetitions) are not reciters.
+    public static func installedReciters(in root: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted().filter { name in
+            !name.hasPrefix(".") && (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) != nil
+        }
+    }
+
+    /// What a reciter's folder holds now.
+    public static func inventory(of reciter: String, in root: URL, ayahCounts: [Int]) -> RecitationInventory {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(reciter).path)) ?? []
+        return RecitationInventory(reciter: reciter, files: files, ayahCounts: ayahCounts)
+    }
+
+    /// How to install a reciter's files, for the reader, the commands and doctor.
+    public static func installHint(reciter: String) -> String {
+        "mawqut recitation download --reciter \(reciter) --all, or mawqut import recitation --reciter \(reciter) --from FOLDER|ZIP"
+    }
+
     /// `002255.mp3` for 2:255.
     public static func name(_ reference: AyahReference) -> String {
         String(format: "%03d%03d.mp3", reference.surah, reference.ayah)

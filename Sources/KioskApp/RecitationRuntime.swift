@@ -6,16 +6,10 @@ import TerminalUI
 
 extension KioskRuntime {
     /// The folder that holds the reciters' folders.
-    var recitationsRoot: URL {
-        URL(fileURLWithPath: DataDirectory.path(manager.settings.quran.recitationsDirectory, in: ports.dataDirectory))
-    }
+    var recitationsRoot: URL { RecitationFiles.root(manager.settings.quran, dataDirectory: ports.dataDirectory) }
 
     /// The reciters with a folder of recordings, by name.
-    var installedReciters: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: recitationsRoot.path)) ?? []).sorted().filter { name in
-            !name.hasPrefix(".") && (try? FileManager.default.contentsOfDirectory(atPath: recitationsRoot.appendingPathComponent(name).path)) != nil
-        }
-    }
+    var installedReciters: [String] { RecitationFiles.installedReciters(in: recitationsRoot) }
 
     /// The reciter chosen with R when it is still installed, else `quran.reciter`.
     var currentReciter: String {
@@ -104,21 +98,26 @@ extension KioskRuntime {
 
     /// Plays what is installed; says once what is missing and how to install it.
     private func startWithoutServer(_ items: [SoundItem], reciter: String, directory: URL, speed: Double) {
-        let present = items.filter { FileManager.default.fileExists(atPath: $0.request.path) }
-        let install = "install with: mawqut recitation download --reciter \(reciter) --all, "
-            + "or mawqut import recitation --reciter \(reciter) --from FOLDER|ZIP"
+        // Each file is looked for once (a repeated ayah is the same file).
+        let missing = Set(items.map(\.request.path)).filter { !FileManager.default.fileExists(atPath: $0) }
+        let present = items.filter { !missing.contains($0.request.path) }
+        // The message line holds about one short sentence: the screen points to the
+        // command's help, the log has the folder and both ways to install.
+        let help = "see mawqut recitation --help"
         guard !present.isEmpty else {
-            deliver(.quran(.notice("No recitation by \(reciter) is installed in \(directory.path): \(install)")))
+            log.write("recitation: nothing by \(reciter) in \(directory.path); install with " + RecitationFiles.installHint(reciter: reciter))
+            deliver(.quran(.notice("No recitation by \(reciter) is installed: \(help)")))
             return
         }
         var playable = present
-        if present.count < items.count {
-            let missing = Set(items.filter { !FileManager.default.fileExists(atPath: $0.request.path) }.map(\.request.path)).count
+        if !missing.isEmpty {
+            log.write("recitation: \(missing.count) files of \(reciter) missing in \(directory.path); install with "
+                      + RecitationFiles.installHint(reciter: reciter))
             if manager.settings.quran.missingAudio == .stop {
-                playable = Array(items.prefix { FileManager.default.fileExists(atPath: $0.request.path) })
-                deliver(.quran(.notice("\(missing) ayahs here have no recording; reciting stops at the first (\(install))")))
+                playable = Array(items.prefix { !missing.contains($0.request.path) })
+                deliver(.quran(.notice("\(missing.count) ayahs here have no recording; reciting stops at the first: \(help)")))
             } else {
-                deliver(.quran(.notice("\(missing) ayahs here have no recording and are skipped (\(install))")))
+                deliver(.quran(.notice("\(missing.count) ayahs here have no recording and are skipped: \(help)")))
             }
         }
         guard !playable.isEmpty else { return }

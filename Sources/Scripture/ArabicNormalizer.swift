@@ -87,6 +87,8 @@ public enum ArabicNormalizer {
         }.joined(separator: " ")
     }
 
+    /// Harakat, the superscript alef, Quranic annotation marks, tatweel and the
+    /// other Arabic combining marks: what search leaves out.
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x064B...0x065F, 0x0670, 0x06D6...0x06ED, 0x0640, 0x0610...0x061A, 0x08D3...0x08FF: true
@@ -102,9 +104,9 @@ public enum ArabicNormalizer {
     /// spelling writes a seat or nothing (ٱلْقُرْءَانُ, القرآن).
     public static func normalize(_ text: String) -> String {
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        for scalar in text.unicodeScalars where !isMark(scalar) {
             switch scalar.value {
-            case 0x064B...0x065F, 0x0670, 0x06D6...0x06ED, 0x0640, 0x0610...0x061A, 0x08D3...0x08FF, 0x0621:
+            case 0x0621:
                 continue
             case 0x0622, 0x0623, 0x0625, 0x0671, 0x0672, 0x0673:
                 result.append("\u{0627}")

@@ -9,6 +9,9 @@ public struct StoredAyah: Sendable, Equatable {
     public let juz: Int
     public var page: Int? = nil
     public var sajda = false
+
+    /// The text as it is shown: a sajda ayah ends with ۩ (U+06E9), as the mushaf prints it.
+    public var shownText: String { sajda ? text + " \u{06E9}" : text }
 }
 
 /// A search result: where (with its juz and page), and a short excerpt.
@@ -90,7 +93,8 @@ public final class QuranStore: Sendable {
                 references += (1...max(1, count)).map { AyahReference(surah: number, ayah: $0) }
             }
             guard references.count == layout.pages.count else {
-                throw StorageProblem.corrupt("mushaf layout", "\(layout.pages.count) ayahs, the imported Quran has \(references.count)")
+                throw ScriptureImportError(file: layout.source,
+                                           message: "\(layout.pages.count) ayahs, the imported Quran has \(references.count)")
             }
             try db.execute(sql: "DELETE FROM ayahLayout")
             let sajdas = Set(layout.sajdas)

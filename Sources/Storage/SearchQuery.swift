@@ -25,11 +25,14 @@ struct SearchQuery {
         return result
     }
 
-    private static func quoted(_ word: String, prefix: Bool) -> String { "\"\(word)\"" + (prefix ? "*" : "") }
+    /// Words as one FTS5 string, `"the lord"`; with `prefix`, its last word a prefix (`"the lor"*`).
+    private static func quoted(_ words: [String], prefix: Bool = false) -> String {
+        "\"" + words.joined(separator: " ") + "\"" + (prefix ? "*" : "")
+    }
 
     /// Every phrase and every word must match: `"the lord" "mercy"*`.
     func match(prefix: Bool) -> String? {
-        let parts = phrases.map { "\"" + $0.joined(separator: " ") + "\"" } + words.map { Self.quoted($0, prefix: prefix) }
+        let parts = phrases.map { Self.quoted($0) } + words.map { Self.quoted([$0], prefix: prefix) }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
@@ -37,8 +40,7 @@ struct SearchQuery {
     /// nil otherwise.
     func phraseFirst(prefix: Bool) -> String? {
         guard words.count >= 2 else { return nil }
-        let loose = "\"" + words.joined(separator: " ") + "\"" + (prefix ? "*" : "")
-        return (phrases.map { "\"" + $0.joined(separator: " ") + "\"" } + [loose]).joined(separator: " ")
+        return (phrases.map { Self.quoted($0) } + [Self.quoted(words, prefix: prefix)]).joined(separator: " ")
     }
 
     /// Words of the query, without FTS5 operators or punctuation.
@@ -49,7 +51,7 @@ struct SearchQuery {
 
     /// Every term as a quoted prefix, `"mercy"* "lord"*` (the hadith search).
     static func match(_ terms: [String]) -> String? {
-        terms.isEmpty ? nil : terms.map { quoted($0, prefix: true) }.joined(separator: " ")
+        terms.isEmpty ? nil : terms.map { quoted([$0], prefix: true) }.joined(separator: " ")
     }
 
     /// The first words of a text.

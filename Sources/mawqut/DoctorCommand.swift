@@ -47,7 +47,7 @@ struct DoctorCommand: ParsableCommand {
         }
         checks += terminalChecks(settings)
         checks += audioChecks(settings)
-        checks += dataChecks()
+        checks += dataChecks(settings)
         checks += clockChecks(settings)
         checks.append(iqamaCheck(settings))
         checks.append(overlapCheck(settings))
@@ -121,7 +121,7 @@ struct DoctorCommand: ParsableCommand {
         return checks
     }
 
-    private func dataChecks() -> [Check] {
+    private func dataChecks(_ settings: Settings) -> [Check] {
         let folder = Check(name: "data directory", ok: true, detail: library.directory.path, fix: nil)
         let statePath = library.directory.appendingPathComponent(StateDatabase.fileName).path
         let state: Check
@@ -156,26 +156,23 @@ struct DoctorCommand: ParsableCommand {
             Check(name: "Quran", ok: quran, detail: quran ? "imported" : "not imported", fix: "run `make data`, or mawqut import quran --from PATH"),
             Check(name: "hadith", ok: hadith > 0, detail: hadith > 0 ? "\(hadith) collections imported" : "not imported",
                   fix: "run `make data`, or mawqut import hadith --from PATH"),
-        ] + (quran ? recitationChecks(database) : [])
+        ] + (quran ? recitationChecks(database, settings: settings) : [])
     }
 
     /// The installed reciters and how complete each is. Recitation is optional, so
     /// this never fails; it says how to install what is missing.
-    private func recitationChecks(_ database: MawqutDatabase) -> [Check] {
-        guard let settings = try? ConfigFile.load(explicitPath: library.config),
-              let counts = try? QuranStore(database: database).surahs().map(\.ayahCount) else { return [] }
-        let root = URL(fileURLWithPath: DataDirectory.path(settings.quran.recitationsDirectory, in: library.directory))
-        let reciters = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
-        var checks = reciters.compactMap { reciter -> Check? in
-            let folder = root.appendingPathComponent(reciter)
-            guard (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) != nil else { return nil }
-            let summary = recitationInventory(reciter, folder: folder, ayahCounts: counts).summary(limit: 3)
+    private func recitationChecks(_ database: MawqutDatabase, settings: Settings) -> [Check] {
+        guard let counts = try? QuranStore(database: database).surahs().map(\.ayahCount) else { return [] }
+        let root = RecitationFiles.root(settings.quran, dataDirectory: library.directory)
+        let reciters = RecitationFiles.installedReciters(in: root)
+        var checks = reciters.map { reciter in
+            let summary = RecitationFiles.inventory(of: reciter, in: root, ayahCounts: counts).summary(limit: 3)
             return Check(name: "recitation (\(reciter))", ok: true, detail: summary.joined(separator: "\n    "), fix: nil)
         }
         if !reciters.contains(settings.quran.reciter) {
             checks.append(Check(name: "recitation (\(settings.quran.reciter))", ok: true,
-                                detail: "quran.reciter is not installed in \(root.path); install it with mawqut recitation download "
-                                    + "--reciter \(settings.quran.reciter) --all, or mawqut import recitation --reciter \(settings.quran.reciter) --from FOLDER|ZIP",
+                                detail: "quran.reciter is not installed in \(root.path); install it with "
+                                    + RecitationFiles.installHint(reciter: settings.quran.reciter),
                                 fix: nil))
         }
         return checks

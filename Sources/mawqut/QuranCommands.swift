@@ -103,31 +103,45 @@ struct QuranShowCommand: ParsableCommand {
         if let range, range.upperBound > surah.ayahCount {
             throw CLIError.argument("\(reference): surah \(surahNumber) has \(surah.ayahCount) ayahs")
         }
-        let code = translation ?? settings.quran.translations.first
-        if let code, try !store.translations().contains(where: { $0.code == code }) {
-            throw CLIError.argument("--translation: \"\(code)\" is not imported (have: \(try store.translations().map(\.code).joined(separator: ", ")))")
-        }
+        let code = try translationCode(store: store, settings: settings)
         let ayahs = try store.ayahs(surah: surahNumber, range: range)
         let translated = try code.map { try store.translation($0, surah: surahNumber, range: range) } ?? [:]
         if json {
             Console.print(OrderedJSON.object([
                 ("surah", .number(Double(surahNumber))),
-                ("ayahs", .array(ayahs.map { ayah in
-                    .object([("ayah", .number(Double(ayah.reference.ayah))), ("arabic", .string(ayah.text)),
-                             ("translation", translated[ayah.reference.ayah].map { .string($0) } ?? .null),
-                             ("juz", .number(Double(ayah.juz))), ("page", ayah.page.map { .number(Double($0)) } ?? .null),
-                             ("sajda", .bool(ayah.sajda))])
-                })),
+                ("ayahs", .array(ayahs.map { Self.json($0, translation: translated[$0.reference.ayah], withSurah: false) })),
             ]).rendered)
             return
         }
         let mode = settings.display.arabicDisplayMode
         Console.print("\(surah.number). \(surah.transliteration) (\(surah.english))")
-        for ayah in ayahs {
-            Console.print("")
-            Console.paragraph(ayah.text + " " + AyahMarker.text(ayah.reference.ayah), mode: mode)
-            if let text = translated[ayah.reference.ayah] { Console.paragraph("\(ayah.reference)  \(text)", mode: mode) }
+        for ayah in ayahs { Self.printAyah(ayah, translation: translated[ayah.reference.ayah], mode: mode) }
+    }
+
+    /// `--translation`, else the first configured one; refused when it is not imported.
+    private func translationCode(store: QuranStore, settings: Settings) throws -> String? {
+        let code = translation ?? settings.quran.translations.first
+        if let code, try !store.translations().contains(where: { $0.code == code }) {
+            throw CLIError.argument("--translation: \"\(code)\" is not imported (have: \(try store.translations().map(\.code).joined(separator: ", ")))")
         }
+        return code
+    }
+
+    /// An ayah as JSON, with its surah when the listing spans surahs.
+    private static func json(_ ayah: StoredAyah, translation: String?, withSurah: Bool) -> OrderedJSON {
+        .object((withSurah ? [("surah", OrderedJSON.number(Double(ayah.reference.surah)))] : []) + [
+            ("ayah", .number(Double(ayah.reference.ayah))), ("arabic", .string(ayah.text)),
+            ("translation", translation.map { .string($0) } ?? .null),
+            ("juz", .number(Double(ayah.juz))), ("page", ayah.page.map { .number(Double($0)) } ?? .null),
+            ("sajda", .bool(ayah.sajda)),
+        ])
+    }
+
+    /// An ayah as paragraphs wrapped to the terminal, its translation under it.
+    private static func printAyah(_ ayah: StoredAyah, translation: String?, mode: ArabicDisplayMode) {
+        Console.print("")
+        Console.paragraph(ayah.shownText + " " + AyahMarker.text(ayah.reference.ayah), mode: mode)
+        if let translation { Console.paragraph("\(ayah.reference)  \(translation)", mode: mode) }
     }
 
     /// Every ayah of a juz, page or sajda, surah by surah.
@@ -136,7 +150,7 @@ struct QuranShowCommand: ParsableCommand {
         do { references = try store.ayahs(in: division) } catch let missing as QuranStore.LayoutMissing {
             throw CLIError.failure(missing.description)
         }
-        let code = translation ?? settings.quran.translations.first
+        let code = try translationCode(store: store, settings: settings)
         let surahs = Dictionary(uniqueKeysWithValues: try store.surahs().map { ($0.number, $0) })
         var entries: [(StoredAyah, String?)] = []
         for (surah, group) in Dictionary(grouping: references, by: \.surah).sorted(by: { $0.key < $1.key }) {
@@ -147,12 +161,7 @@ struct QuranShowCommand: ParsableCommand {
         if json {
             Console.print(OrderedJSON.object([
                 ("division", .string(division.description)),
-                ("ayahs", .array(entries.map { ayah, translation in
-                    .object([("surah", .number(Double(ayah.reference.surah))), ("ayah", .number(Double(ayah.reference.ayah))),
-                             ("arabic", .string(ayah.text)), ("translation", translation.map { .string($0) } ?? .null),
-                             ("juz", .number(Double(ayah.juz))), ("page", ayah.page.map { .number(Double($0)) } ?? .null),
-                             ("sajda", .bool(ayah.sajda))])
-                })),
+                ("ayahs", .array(entries.map { Self.json($0, translation: $1, withSurah: true) })),
             ]).rendered)
             return
         }
@@ -163,9 +172,7 @@ struct QuranShowCommand: ParsableCommand {
                 current = surah.number
                 Console.print("\(current != entries.first?.0.reference.surah ? "\n" : "")\(surah.number). \(surah.transliteration) (\(surah.english))")
             }
-            Console.print("")
-            Console.paragraph(ayah.text + " " + AyahMarker.text(ayah.reference.ayah) + (ayah.sajda ? " ۩" : ""), mode: mode)
-            if let translation { Console.paragraph("\(ayah.reference)  \(translation)", mode: mode) }
+            Self.printAyah(ayah, translation: translation, mode: mode)
         }
     }
 

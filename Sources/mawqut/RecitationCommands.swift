@@ -6,29 +6,33 @@ import Scripture
 import Storage
 
 extension LibraryOptions {
-    /// The folder that holds a reciter's files (`quran.recitationsDirectory` in the data directory).
+    /// The folder that holds the reciters' folders (`quran.recitationsDirectory` in the data directory).
+    func recitationsRoot() throws -> URL {
+        RecitationFiles.root(try ConfigFile.load(explicitPath: config).quran, dataDirectory: directory)
+    }
+
+    /// The folder that holds a reciter's files.
     func recitationFolder(_ reciter: String) throws -> URL {
-        guard !reciter.isEmpty, !reciter.contains("/"), reciter != ".", reciter != ".." else {
+        guard !reciter.isEmpty, !reciter.contains("/"), !reciter.hasPrefix(".") else {
             throw CLIError.argument("--reciter: a folder name such as Alafasy_128kbps, got \"\(reciter)\"")
         }
-        let settings = try ConfigFile.load(explicitPath: config)
-        return URL(fileURLWithPath: DataDirectory.path(settings.quran.recitationsDirectory, in: directory)).appendingPathComponent(reciter)
+        return try recitationsRoot().appendingPathComponent(reciter)
     }
 
     /// The 114 surahs' ayah counts, from the imported Quran.
     func ayahCounts() throws -> [Int] { try quranStore().surahs().map(\.ayahCount) }
 }
 
-/// What a reciter's folder holds now.
-func recitationInventory(_ reciter: String, folder: URL, ayahCounts: [Int]) -> RecitationInventory {
-    RecitationInventory(reciter: reciter, files: (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [],
-                        ayahCounts: ayahCounts)
-}
-
 struct RecitationCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recitation",
         abstract: "Install ayah-by-ayah recitations for the Quran reader (EveryAyah layout, SSSAAA.mp3).",
+        discussion: """
+            A reciter's files go in quran.recitationsDirectory/<reciter>/ in the data directory \
+            (quran.reciter names the one the reader starts with). Fetch them with \
+            `mawqut recitation download --reciter NAME --all` (from quran.downloadBaseURL, or --base URL), \
+            or copy a folder or zip you have with `mawqut import recitation --reciter NAME --from PATH`.
+            """,
         subcommands: [RecitationStatusCommand.self, RecitationDownloadCommand.self])
 }
 
@@ -39,17 +43,13 @@ struct RecitationStatusCommand: ParsableCommand {
 
     func run() throws {
         let counts = try library.ayahCounts()
-        let root = try library.recitationFolder("x").deletingLastPathComponent()
-        let reciters = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
-            .filter { (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent($0).path)) != nil }
+        let root = try library.recitationsRoot()
+        let reciters = RecitationFiles.installedReciters(in: root)
         if reciters.isEmpty {
-            Console.print("no recitation installed in \(root.path): mawqut import recitation --reciter NAME --from FOLDER|ZIP, "
-                          + "or mawqut recitation download --reciter NAME --all")
+            Console.print("no recitation installed in \(root.path): " + RecitationFiles.installHint(reciter: "NAME"))
         }
         for reciter in reciters {
-            for line in recitationInventory(reciter, folder: root.appendingPathComponent(reciter), ayahCounts: counts).summary() {
-                Console.print(line)
-            }
+            for line in RecitationFiles.inventory(of: reciter, in: root, ayahCounts: counts).summary() { Console.print(line) }
         }
     }
 }
@@ -107,7 +107,9 @@ struct ImportRecitationCommand: ParsableCommand {
         if !skipped.isEmpty {
             Console.print("left \(skipped.count) files that are not SSSAAA.mp3 of an existing ayah (\(skipped.prefix(3).joined(separator: ", "))\(skipped.count > 3 ? ", …" : ""))")
         }
-        for line in recitationInventory(reciter, folder: target, ayahCounts: counts).summary() { Console.print(line) }
+        for line in RecitationFiles.inventory(of: reciter, in: target.deletingLastPathComponent(), ayahCounts: counts).summary() {
+            Console.print(line)
+        }
     }
 
     /// Unpacks a zip with Python's zipfile module (Debian's python3), the one tool
@@ -174,7 +176,9 @@ struct RecitationDownloadCommand: ParsableCommand {
             progress.show(done: index + 1, label: reference.description)
         }
         progress.finish()
-        for line in recitationInventory(reciter, folder: target, ayahCounts: counts).summary() { Console.print(line) }
+        for line in RecitationFiles.inventory(of: reciter, in: target.deletingLastPathComponent(), ayahCounts: counts).summary() {
+            Console.print(line)
+        }
         if !failures.isEmpty {
             throw CLIError.failure("\(failures.count) files could not be fetched (run the command again to retry): "
                                    + failures.prefix(5).joined(separator: "; ") + (failures.count > 5 ? "; …" : ""))

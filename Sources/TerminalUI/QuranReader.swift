@@ -500,7 +500,7 @@ public struct QuranReader: Sendable, Equatable {
         if let division = QuranDivision(text) { return [.goToDivision(division)] }
         let parts = text.split(separator: ":").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard (1...2).contains(parts.count), let surah = parts[0], let entry = surahs.first(where: { $0.number == surah }) else {
-            message = "Go to: a surah (1–114), surah:ayah such as 2:255, or \(QuranDivision.usage)"
+            message = "Go to: a surah, or 2:255, juz 30, manzil 7, page 604, sajda 1"
             return []
         }
         let ayah = parts.count == 2 ? (parts[1] ?? 1) : 1

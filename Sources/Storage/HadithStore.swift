@@ -74,6 +74,7 @@ public final class HadithStore: Sendable {
                                                   ArabicNormalizer.normalize(hadith.arabic)])
                 }
             }
+            try Self.rebuildDailyPool(db)
         }
     }
 
@@ -127,7 +128,7 @@ public final class HadithStore: Sendable {
         }
     }
 
-    private static let selection = """
+    static let selection = """
         SELECT h.id AS rowid, h.*, c.name AS collectionName, c.collectionGrade, COALESCE(ch.english, '') AS chapterName
         FROM hadith h JOIN hadithCollection c ON c.id = h.collection
         LEFT JOIN hadithChapter ch ON ch.collection = h.collection AND ch.id = h.chapter
@@ -195,18 +196,37 @@ public final class HadithStore: Sendable {
     }
 
     /// Hadith of the day: the same all day, different each day, chosen among those
-    /// whose English (20 characters or more) fits in `maximumLength` characters.
+    /// whose English (20 characters or more) fits in `maximumLength` characters
+    /// (at most `dailyPoolMaximumLength`). Two indexed lookups in `dailyHadith`: a
+    /// scattered start position for the day, then the first candidate from there
+    /// (wrapping round) that fits; never a scan of the hadith table.
     public func ofTheDay(dayNumber: Int, maximumLength: Int) throws -> StoredHadith? {
         try database.writer.read { db in
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM hadith WHERE length(english) BETWEEN 20 AND ?",
-                                         arguments: [maximumLength]) ?? 0
-            guard count > 0 else { return nil }
+            guard let count = try Int.fetchOne(db, sql: "SELECT max(position) FROM dailyHadith"), count > 0 else { return nil }
             // A fixed odd multiplier walks the candidates in a scattered but repeatable order.
-            let offset = (dayNumber * 7919) % count
-            return try Row.fetchOne(db, sql: Self.selection + """
-                 WHERE length(h.english) BETWEEN 20 AND ? ORDER BY h.collection, h.id LIMIT 1 OFFSET ?
-                """, arguments: [maximumLength, offset]).map(Self.stored)
+            let start = (dayNumber * 7919) % count + 1
+            let arguments: StatementArguments = [start, maximumLength]
+            let fromStart = "SELECT hadith FROM dailyHadith WHERE position >= ? AND length <= ? ORDER BY position LIMIT 1"
+            let beforeStart = "SELECT hadith FROM dailyHadith WHERE position < ? AND length <= ? ORDER BY position LIMIT 1"
+            guard let id = try Int.fetchOne(db, sql: fromStart, arguments: arguments)
+                ?? Int.fetchOne(db, sql: beforeStart, arguments: arguments) else { return nil }
+            return try Row.fetchOne(db, sql: Self.selection + " WHERE h.id = ?", arguments: [id]).map(Self.stored)
         }
+    }
+
+    /// The longest English text the hadith of the day can have (two lines of a
+    /// 100-column quote).
+    public static let dailyPoolMaximumLength = 200
+
+    /// Fills `dailyHadith` with the hadiths that can be a hadith of the day, in
+    /// collection and import order, numbered from 1; run after every import.
+    static func rebuildDailyPool(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM dailyHadith")
+        try db.execute(sql: """
+            INSERT INTO dailyHadith (position, hadith, length)
+            SELECT row_number() OVER (ORDER BY collection, id), id, length(english) FROM hadith
+            WHERE length(english) BETWEEN 20 AND ?
+            """, arguments: [dailyPoolMaximumLength])
     }
 
     /// Full-text search over English (with the narrator) and normalised Arabic,

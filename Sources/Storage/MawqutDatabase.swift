@@ -127,6 +127,14 @@ public final class MawqutDatabase: Sendable {
                 INSERT INTO translationSearch (rowid, text) SELECT id, text FROM translationAyah;
                 """)
         }
+        migrator.registerMigration("v9-daily-hadith") { db in
+            // The hadith of the day is found by position in this table, not by
+            // counting and skipping through the hadith table before the first frame.
+            try db.execute(sql: """
+                CREATE TABLE dailyHadith (position INTEGER PRIMARY KEY, hadith INTEGER NOT NULL, length INTEGER NOT NULL);
+                """)
+            try HadithStore.rebuildDailyPool(db)
+        }
         return migrator
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Scripture
+import GRDB
 import Testing
 @testable import Storage
 
@@ -96,6 +97,59 @@ struct HadithStoreTests {
         #expect(today == (try store.ofTheDay(dayNumber: 2_461_000, maximumLength: 200)))
         #expect(today?.hadith.number != (try store.ofTheDay(dayNumber: 2_461_001, maximumLength: 200))?.hadith.number)
         #expect(try store.ofTheDay(dayNumber: 1, maximumLength: 10) == nil, "nothing fits: nothing shown")
+    }
+
+    /// Hadiths whose English runs from 5 to 300 characters, so that some fit every
+    /// width, some only wide ones and some none.
+    static func bookOfLengths(_ id: String, count: Int) -> HadithBook {
+        let base = book(id, name: id, count: count)
+        let hadiths = base.hadiths.enumerated().map { index, hadith in
+            Hadith(collection: id, number: hadith.number, chapter: 1, arabic: hadith.arabic, narrator: hadith.narrator,
+                   english: String(repeating: "a", count: 5 + (index * 37) % 296), grade: nil,
+                   standardNumber: hadith.standardNumber, inBookNumber: hadith.inBookNumber)
+        }
+        return HadithBook(collection: base.collection, chapters: base.chapters, hadiths: hadiths)
+    }
+
+    @Test func theHadithOfTheDayAlwaysFitsAndVariesOverAYearAtEveryWidth() throws {
+        let (store, directory) = try Self.store()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.importBooks([Self.bookOfLengths("bukhari", count: 400), Self.bookOfLengths("muslim", count: 300)])
+        // Every day of a year at lengths the clock asks for (80 to 200 in steps of 5): 365 x 25 cases.
+        for maximum in stride(from: 80, through: HadithStore.dailyPoolMaximumLength, by: 5) {
+            var seen = Set<String>()
+            for day in 2_461_000..<2_461_365 {
+                let chosen = try #require(try store.ofTheDay(dayNumber: day, maximumLength: maximum), "day \(day), \(maximum) characters")
+                #expect((20...maximum).contains(chosen.hadith.english.count), "day \(day), \(maximum) characters")
+                seen.insert(chosen.reference)
+            }
+            #expect(seen.count >= 50, "\(maximum) characters: \(seen.count) different hadiths in a year")
+        }
+    }
+
+    @Test func theHadithOfTheDayFollowsAnImportAndNeverScansTheHadithTable() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-daily-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = try MawqutDatabase(directory: directory)
+        let store = HadithStore(database: database)
+        try store.importBooks([Self.bookOfLengths("bukhari", count: 400)])
+        try store.importBooks([Self.book("bukhari", name: "Sahih al-Bukhari", count: 3)])
+        for day in 0..<30 {
+            #expect(try store.ofTheDay(dayNumber: day, maximumLength: 200)?.hadith.english.hasPrefix("Deeds are by intentions") == true)
+        }
+        let plans = try database.writer.read { db in
+            try ["SELECT max(position) FROM dailyHadith",
+                 "SELECT hadith FROM dailyHadith WHERE position >= 5 AND length <= 80 ORDER BY position LIMIT 1",
+                 HadithStore.selection + " WHERE h.id = 5"].flatMap { sql in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { "\(sql): \($0["detail"] as String? ?? "")" }
+            }
+        }
+        #expect(!plans.isEmpty)
+        #expect(plans.allSatisfy { !$0.contains("SCAN") }, "\(plans)")
+        let oldWay = try database.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM hadith WHERE length(english) BETWEEN 20 AND 80 ORDER BY collection, id")
+        }
+        #expect(oldWay.contains { ($0["detail"] as String?)?.contains("SCAN") == true }, "the check sees a scan")
     }
 
     @Test func oldHadithBookmarksKeepTheirHadithAndTakeTheStandardNumberOnImport() throws {

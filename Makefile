@@ -14,12 +14,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## A release binary with the Swift runtime linked in statically: fewer shared
-## pages touched at start, so a smaller resident size on a Raspberry Pi. The static
-## FoundationNetworking (HTTP for Aladhan and recitation downloads) calls libcurl,
-## which is linked in from the system (libcurl4-openssl-dev).
+## Release binaries with the Swift runtime linked in statically: fewer shared
+## pages touched at start, so a smaller resident size on a Raspberry Pi. HTTP (for
+## Aladhan and recitation downloads) is a separate program, mawqut-http, so that
+## mawqut never maps libcurl and TLS; its static FoundationNetworking calls libcurl,
+## linked from the system (libcurl4-openssl-dev).
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product mawqut -Xlinker -lcurl
+	$(SWIFT) build -c release --static-swift-stdlib --product mawqut
+	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-http -Xlinker -lcurl
 
 ## The default adhan recordings, into the data directory (once).
 adhan:
@@ -73,7 +75,7 @@ fuzz: deps
 bench: deps adhan data
 	$(SWIFT) build -c release --product mawqut-bench
 	.build/release/mawqut-bench "$${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut/adhan-fajr.mp3" "$${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut"
-	$(SWIFT) build -c release --static-swift-stdlib --product mawqut
+	$(MAKE) release
 	./Scripts/bench-kiosk.sh
 
 clean:

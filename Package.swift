@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "mawqut", targets: ["mawqut"]),
+        .executable(name: "mawqut-http", targets: ["MawqutHTTP"]),
         .executable(name: "mawqut-bench", targets: ["MawqutBench"]),
     ],
     dependencies: [
@@ -50,6 +51,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "MawqutHTTP"),
         .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc", "KioskCore", "AudioALSA", "Storage"]),
         .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),

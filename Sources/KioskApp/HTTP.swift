@@ -1,37 +1,55 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// A blocking HTTP GET for background queues (recitation downloads, Aladhan).
-enum HTTP {
+/// A blocking HTTP GET for background queues (recitation downloads, Aladhan),
+/// made by the `mawqut-http` helper installed beside `mawqut`: this process never
+/// loads the networking libraries (see Sources/MawqutHTTP/main.swift).
+public enum HTTP {
+    /// The helper's file name; it is looked for beside the running executable, then on PATH.
+    public static let helperName = "mawqut-http"
+
+    /// Where the helper is, or nil when it is not installed.
+    public static var helper: String? {
+        let beside = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
+            .deletingLastPathComponent().appendingPathComponent(helperName).path
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/\(helperName)" }
+        return ([beside] + path).first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// The body of a 200 answer, checked against its announced size, or why there is none.
     static func get(_ address: String, timeout: TimeInterval) -> Result<Data, HTTPProblem> {
-        guard let url = URL(string: address) else { return .failure(HTTPProblem(message: "bad address \(address)")) }
-        var request = URLRequest(url: url)
-        request.timeoutInterval = timeout
-        let semaphore = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var outcome: Result<Data, HTTPProblem> = .failure(HTTPProblem(message: "\(address): no answer"))
-        let task = URLSession.shared.dataTask(with: request) { data, response, error in
-            defer { semaphore.signal() }
-            if let error {
-                outcome = .failure(HTTPProblem(message: "\(address): \(error.localizedDescription)"))
-            } else if let http = response as? HTTPURLResponse, http.statusCode == 200, let data {
-                // A body shorter or longer than the announced Content-Length was cut or corrupted.
-                let announced = http.expectedContentLength
-                outcome = announced >= 0 && announced != Int64(data.count)
-                    ? .failure(HTTPProblem(message: "\(address): \(data.count) bytes received, \(announced) announced"))
-                    : .success(data)
-            } else {
-                outcome = .failure(HTTPProblem(message: "\(address): HTTP \((response as? HTTPURLResponse)?.statusCode ?? 0)"))
-            }
+        guard let helper else {
+            return .failure(HTTPProblem(message: "\(address): no networking (\(helperName) is not installed beside mawqut or on PATH)"))
         }
-        task.resume()
-        if semaphore.wait(timeout: .now() + timeout + 5) == .timedOut {
-            task.cancel()
+        let body = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-http-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: body) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: helper)
+        process.arguments = [address, "--timeout", String(timeout), "--output", body.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        do {
+            try process.run()
+        } catch {
+            return .failure(HTTPProblem(message: "\(address): \(helper) could not start: \(error.localizedDescription)"))
+        }
+        if ended.wait(timeout: .now() + timeout + 5) == .timedOut {
+            process.terminate()
+            if ended.wait(timeout: .now() + 2) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                ended.wait()
+            }
             return .failure(HTTPProblem(message: "\(address): no answer within \(Int(timeout)) s"))
         }
-        return outcome
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, let data = try? Data(contentsOf: body) else {
+            return .failure(HTTPProblem(message: said.isEmpty ? "\(address): \(helperName) exited with \(process.terminationStatus)" : said))
+        }
+        return .success(data)
     }
 }
 

@@ -49,6 +49,7 @@ struct DoctorCommand: ParsableCommand {
         checks += audioChecks(settings)
         checks += dataChecks(settings)
         checks += clockChecks(settings)
+        checks.append(networkingCheck(settings))
         checks.append(iqamaCheck(settings))
         checks.append(overlapCheck(settings))
 
@@ -211,5 +212,17 @@ struct DoctorCommand: ParsableCommand {
                           detail: synced == true ? "synchronised (NTP)" : synced == false ? "not synchronised: times may be wrong" : "synchronisation unknown",
                           fix: "enable time sync (sudo timedatectl set-ntp true) and give the device network access; a Raspberry Pi has no battery clock")
         return [zone, clock]
+    }
+
+    /// HTTP is made by the mawqut-http helper; it matters when Aladhan or recitation downloads are configured.
+    private func networkingCheck(_ settings: Settings) -> Check {
+        let needed = settings.source == .aladhan || settings.quran.downloadBaseURL != nil
+        guard let helper = HTTP.helper else {
+            return Check(name: "networking", ok: !needed,
+                         detail: "\(HTTP.helperName) is not installed: no Aladhan times or recitation downloads"
+                             + (needed ? " (the configuration asks for them)" : " (none configured)"),
+                         fix: "install \(HTTP.helperName) beside mawqut (make install and the package do)")
+        }
+        return Check(name: "networking", ok: true, detail: "available through \(helper)", fix: nil)
     }
 }

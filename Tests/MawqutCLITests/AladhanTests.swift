@@ -126,6 +126,42 @@ struct AladhanTests {
                                        timeout: 1, sleep: { _ in })
         guard case .failure = slow else { Issue.record("a reply slower than the timeout must fail"); return }
     }
+
+    @Test func theNetworkingHelperStopsARequestOnSIGTERMAndSaysSo() throws {
+        let server = try Server()
+        let helper = try #require(HTTP.helper, "mawqut-http is built beside the tests")
+        let body = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-cancel-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: helper)
+        process.arguments = ["http://127.0.0.1:\(server.port)/slow", "--timeout", "10", "--output", body.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.5)
+        let asked = Date()
+        process.terminate()
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(asked) < 1.5, "the 3-second answer was not waited for")
+        #expect(process.terminationStatus == 1)
+        #expect(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("cancelled"))
+        #expect(!FileManager.default.fileExists(atPath: body.path), "no partial body is left")
+    }
+
+    @Test func theMawqutProcessItselfLoadsNoNetworkingLibraries() throws {
+        let mawqut = URL(fileURLWithPath: try #require(HTTP.helper)).deletingLastPathComponent().appendingPathComponent("mawqut").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [mawqut]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let libraries = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(libraries.contains("libc.so"), "ldd listed the libraries")
+        for networking in ["libcurl", "libssl", "libgnutls", "libssh2", "libkrb5", "libFoundationNetworking"] {
+            #expect(!libraries.contains(networking), "\(networking) is loaded by mawqut")
+        }
+    }
 }
 
 struct OfflineSourceTests {

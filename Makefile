@@ -68,15 +68,19 @@ fuzz: deps
 	$(SWIFT) build --build-tests
 	MAWQUT_FUZZ_CASES=$(FUZZ_CASES) MAWQUT_FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter FuzzTests
 
-## Prints the cost of computing prayer times (a year of days for 100 places), of a
-## year of scheduler ticks, of decoding and playing an adhan (CPU, first-frame delay),
-## Quran search latency over the full text, and the kiosk screen's idle CPU and
-## memory over a minute (BENCH_SECONDS to change).
+## Prints each performance goal (issue 18) with Mawqut's figure, its peer's and the
+## ratio, from one run: a year of prayer times for 100 places against ITL's C
+## getPrayerTimes (Benchmarks/itl_year.c); the scheduler; audio decoding; search
+## and the hadith of the day in process; commands end to end against ITL's
+## ipraytime and grep (Scripts/bench-commands.py); the kiosk's idle CPU, memory,
+## writes and first frame on the clock and with each reader open against a C
+## ncurses floor (Scripts/bench-kiosk.sh, BENCH_SECONDS per screen, default 60).
+BENCH_DATA = $${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut
 bench: deps adhan data
-	$(SWIFT) build -c release --product mawqut-bench
-	.build/release/mawqut-bench "$${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut/adhan-fajr.mp3" "$${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut"
-	$(MAKE) release
-	./Scripts/bench-kiosk.sh
+	@./Scripts/install-deps.sh itools libitl-dev strace
+	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-bench
+	cc -O2 Benchmarks/itl_year.c -o .build/itl_year -litl -lm
+	./Scripts/bench.sh "$(BENCH_DATA)"
 
 clean:
 	rm -rf .build

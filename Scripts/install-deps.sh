@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Mawqut builds and tests against, only when missing.
+# Installs the Debian packages Mawqut builds and tests against, only when missing,
+# and any packages named as arguments (make bench adds its peers and tools).
 # Idempotent and non-interactive; waits for the dpkg lock instead of failing on it.
 set -euo pipefail
 
-packages=(libncursesw5-dev libasound2-dev libmpg123-dev libsqlite3-dev libfribidi-dev librubberband-dev zlib1g-dev libcurl4-openssl-dev pkg-config python3-pip tmux)
+packages=(libncursesw5-dev libasound2-dev libmpg123-dev libsqlite3-dev libfribidi-dev librubberband-dev zlib1g-dev libcurl4-openssl-dev pkg-config python3-pip tmux "$@")
 
 missing=()
 for package in "${packages[@]}"; do

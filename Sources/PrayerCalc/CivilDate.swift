@@ -89,6 +89,21 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         return CivilDate.calendar(timeZone).date(from: components)!
     }
 
+    /// 12:00 local time on this date in `timeZone`: UTC noon of the date moved back
+    /// by the zone's offset, the offset read at the guessed instant and once more at
+    /// the result (as a wall-clock time is resolved, without building a Calendar).
+    /// Equal to `instant(hour: 12, in:)` wherever noon is not inside a clock change;
+    /// zones change their clocks at night, and a test checks every zone over years.
+    public func noon(in timeZone: TimeZone) -> Date {
+        let utcNoon = Double(dayNumber - CivilDate.unixEpochDayNumber) * 86_400 + 43_200
+        let first = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcNoon))
+        let second = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcNoon - Double(first)))
+        return Date(timeIntervalSince1970: utcNoon - Double(second))
+    }
+
+    /// Julian Day Number of 1970-01-01.
+    static let unixEpochDayNumber = 2_440_588
+
     /// The Gregorian calendar in `timeZone`.
     public static func calendar(_ timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)

@@ -40,8 +40,8 @@ struct SolarEvents {
 
     init(date: CivilDate, location: Location, asrSchool: AsrSchool) {
         let horizon = SolarEvents.horizonAltitude(elevation: location.elevation)
-        let noon = date.instant(hour: 12, in: location.timeZone)
-        let tomorrowNoon = date.adding(days: 1).instant(hour: 12, in: location.timeZone)
+        let noon = date.noon(in: location.timeZone)
+        let tomorrowNoon = date.adding(days: 1).noon(in: location.timeZone)
         var latitude = location.latitude
         // One step per half degree reaches the equator; the search never runs longer.
         for _ in 0...SolarEvents.stepsToEquator(from: latitude) {

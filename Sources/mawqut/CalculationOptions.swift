@@ -63,7 +63,7 @@ struct CalculationOptions: ParsableArguments {
                 guard timezone != nil else {
                     throw CLIError.argument("--timezone: required with --latitude or --longitude when no location is configured")
                 }
-                settings.location.name = String(format: "%.4f, %.4f", settings.location.latitude, settings.location.longitude)
+                settings.location.name = "\(NumberText.fixed(settings.location.latitude, decimals: 4)), \(NumberText.fixed(settings.location.longitude, decimals: 4))"
                 settings.location.isDefault = false
             } else {
                 settings.location.name += " (coordinates from the command line)"

@@ -28,7 +28,7 @@ struct QiblaCommand: ParsableCommand {
             ])
             Console.print(object.rendered)
         } else {
-            Console.print("Qibla from \(settings.location.label): \(String(format: "%.2f", bearing))° from true north (\(Self.compassPoint(bearing)))")
+            Console.print("Qibla from \(settings.location.label): \(NumberText.fixed(bearing, decimals: 2))° from true north (\(Self.compassPoint(bearing)))")
         }
     }
 

@@ -69,7 +69,7 @@ enum Reports {
     /// Line naming the place, its zone, and whether it is the built-in default.
     static func placeLine(_ settings: Settings) -> String {
         let location = settings.location
-        let coordinates = String(format: "%.4f, %.4f", location.latitude, location.longitude)
+        let coordinates = "\(NumberText.fixed(location.latitude, decimals: 4)), \(NumberText.fixed(location.longitude, decimals: 4))"
         let place = location.label == coordinates ? coordinates : "\(location.label) · \(coordinates)"
         var line = "\(place) · \(location.timeZone.identifier)"
         if location.isDefault { line += "\n(Set your own location in \(ConfigFile.defaultPath) or with --latitude, --longitude and --timezone.)" }

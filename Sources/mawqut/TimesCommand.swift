@@ -64,7 +64,7 @@ enum TimesTable {
         let keepSeconds = settings.calculation.rounding == .none
         for name in TimeName.allCases {
             let clock = keepSeconds ? text.clockWithSeconds(times[name]) : text.clock(times[name], format: settings.display.clock)
-            let label = (labels[name] ?? name.rawValue).padding(toLength: 11, withPad: " ", startingAt: 0)
+            let label = NumberText.padded(labels[name] ?? name.rawValue, to: 11)
             let mark = times.estimated.contains(name) ? "  *" : ""
             lines.append("  \(label)\(String(repeating: " ", count: max(0, 8 - clock.count)))\(clock)\(mark)")
         }
@@ -73,7 +73,7 @@ enum TimesTable {
             lines.append("* estimated by a high-latitude or polar rule, not by the method's own definition")
         }
         lines.append("")
-        lines.append("Qibla: \(String(format: "%.2f", Reports.qibla(settings.location)))° from true north")
+        lines.append("Qibla: \(NumberText.fixed(Reports.qibla(settings.location), decimals: 2))° from true north")
         return lines.joined(separator: "\n")
     }
 }

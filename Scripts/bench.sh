@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs every benchmark of `make bench` once and prints each goal with Mawqut's
+# figure, the peer's and the ratio. Expects the release binaries, mawqut-bench and
+# .build/itl_year built (make bench does it). Usage: Scripts/bench.sh DATA_DIR
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data="$1"
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+echo "== in process: prayer times (a year for 100 places), scheduler, audio, search, hadith of the day"
+.build/release/mawqut-bench "$data/adhan-fajr.mp3" "$data" | tee "$out"
+ours=$(awk '/^cost per day computed/ {print $4}' "$out")
+theirs=$(.build/itl_year | tee /dev/stderr | awk '{print $(NF-5)}')
+awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "prayer times per day: Mawqut %.2f us, ITL getPrayerTimes (C) %.2f us: ratio %.2f (goal: <= 1.0)\n", a, b, a / b }'
+
+echo
+echo "== commands end to end"
+./Scripts/bench-commands.py .build/release/mawqut "$data"
+
+echo
+echo "== kiosk"
+./Scripts/bench-kiosk.sh "$data"

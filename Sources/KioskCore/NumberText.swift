@@ -1,0 +1,45 @@
+/// Numbers as text without Foundation's `String(format:)`, whose locale machinery
+/// costs more at start-up than the prayer-time computation it prints.
+public enum NumberText {
+    /// `value` with exactly `decimals` digits after the point, rounded to nearest
+    /// (as `%.Nf` prints it for the coordinates and bearings Mawqut shows), no
+    /// negative zero.
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return value.description }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let units = roundedExactly(abs(value), times: scale)
+        let whole = units / UInt64(scale)
+        let fraction = units % UInt64(scale)
+        let sign = value < 0 && units != 0 ? "-" : ""
+        guard decimals > 0 else { return "\(sign)\(whole)" }
+        let digits = String(fraction)
+        return "\(sign)\(whole).\(String(repeating: "0", count: decimals - digits.count))\(digits)"
+    }
+
+    /// `magnitude × scale` rounded to the nearest integer as the exact product would
+    /// be (half to even), as printf rounds the exact binary value. The product in
+    /// doubles can land on a .5 that the exact product is just above or below; a
+    /// fused multiply-add recovers the product's rounding error to decide such ties.
+    static func roundedExactly(_ magnitude: Double, times scale: Double) -> UInt64 {
+        let product = magnitude * scale
+        let error = (-product).addingProduct(magnitude, scale)
+        let floor = product.rounded(.down)
+        let fraction = product - floor
+        let up: Bool
+        if fraction != 0.5 {
+            up = fraction > 0.5
+        } else if error != 0 {
+            up = error > 0
+        } else {
+            up = floor.truncatingRemainder(dividingBy: 2) != 0
+        }
+        return UInt64(floor) + (up ? 1 : 0)
+    }
+
+    /// `text` padded with spaces on the right to `width` characters (never cut).
+    public static func padded(_ text: String, to width: Int) -> String {
+        let count = text.count
+        return count >= width ? text : text + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import KioskCore
+import Testing
+
+struct NumberTextTests {
+    /// printf's `%.Nf`, without its negative zero.
+    static func printf(_ value: Double, _ decimals: Int) -> String {
+        let text = String(format: "%.\(decimals)f", value)
+        return text.hasPrefix("-") && text.allSatisfy({ "-0.".contains($0) }) ? String(text.dropFirst()) : text
+    }
+
+    /// Longitudes every 0.0137° (many land on decimal ties such as -179.315), 50,000
+    /// random values and edge cases print as `%.Nf` prints them, with 0, 2 and 4 decimals.
+    @Test func fixedDecimalsMatchPrintfOverCoordinatesAndRandomValues() {
+        var generator = SystemRandomNumberGenerator()
+        let grid = stride(from: -180.0, through: 180.0, by: 0.0137).map { $0 }
+        let random = (0..<50_000).map { _ in Double.random(in: -1_000...1_000, using: &generator) }
+        var checked = 0
+        for value in grid + random + [0, -0.0, -0.00004, 0.00005, 0.5, 1.5, 2.5, -2.5, 359.999_99, -89.999_996] {
+            for decimals in [0, 2, 4] {
+                #expect(NumberText.fixed(value, decimals: decimals) == Self.printf(value, decimals), "\(value) with \(decimals) decimals")
+                checked += 1
+            }
+        }
+        #expect(checked > 150_000)
+    }
+
+    @Test func clockPartsArePaddedWithZeros() {
+        #expect(TimeText.padded(5) == "05" && TimeText.padded(12) == "12" && TimeText.padded(7, 4) == "0007" && TimeText.padded(12_345, 4) == "12345")
+        #expect(NumberText.padded("Fajr", to: 6) == "Fajr  " && NumberText.padded("Maghrib", to: 3) == "Maghrib")
+        #expect(TimeText.duration(3_660) == "1h 01m" && TimeText.duration(59 * 60) == "59m")
+    }
+}

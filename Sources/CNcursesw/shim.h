@@ -16,12 +16,6 @@ static inline void mawqut_use_environment_locale(void) { setlocale(LC_ALL, ""); 
 static inline void mawqut_screen_size(int *rows, int *columns) { getmaxyx(stdscr, *rows, *columns); }
 static inline int mawqut_keypad(void) { return keypad(stdscr, TRUE); }
 static inline int mawqut_nodelay(void) { return nodelay(stdscr, TRUE); }
-static inline attr_t mawqut_attr_bold(void) { return A_BOLD; }
-static inline attr_t mawqut_attr_reverse(void) { return A_REVERSE; }
-static inline attr_t mawqut_attr_dim(void) { return A_DIM; }
-static inline attr_t mawqut_color_pair(short pair) { return COLOR_PAIR(pair); }
-static inline int mawqut_set_attributes(attr_t attributes) { return attrset(attributes); }
-static inline int mawqut_put(int y, int x, const char *text) { return mvaddstr(y, x, text); }
 static inline int mawqut_get_key(wint_t *key) { return get_wch(key); }
 static inline int mawqut_key_resize(void) { return KEY_RESIZE; }
 static inline int mawqut_key_enter(void) { return KEY_ENTER; }

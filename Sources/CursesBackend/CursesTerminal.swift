@@ -1,15 +1,18 @@
 import CNcursesw
+import CTerminalCodes
 import CTerminalRestore
 import Foundation
 import KioskCore
 import TerminalUI
 
 /// The real terminal through ncursesw: alternate screen, hidden cursor, keys
-/// without echo, colours from the theme. Writes only the cells that changed since
-/// the last frame. `restore()` must run before the process exits.
+/// without echo. Frames are not drawn through ncurses' screen (which flushes at
+/// every cursor movement: a write per changed row) but encoded from terminfo's
+/// sequences by `FrameEncoder`: only the cells that changed since the last frame,
+/// in one write. `restore()` must run before the process exits.
 public final class CursesTerminal {
     private var previous: CellGrid?
-    private var palette: [ColorRole: attr_t] = [:]
+    private var encoder: FrameEncoder
     private var restored = false
 
     /// Takes over the terminal (UTF-8 locale from the environment).
@@ -25,7 +28,9 @@ public final class CursesTerminal {
         // Esc closes screens: wait 100 ms, not ncurses' default second, for the rest of an escape sequence.
         _ = set_escdelay(100)
         curs_set(0)
-        setTheme(theme)
+        encoder = FrameEncoder(codes: Self.terminfoCodes(), palette: TerminalPalette(theme: theme, hasColors: has_colors()))
+        // ncurses paints its own (blank) screen once now, not over the first frame at the first key read.
+        refresh()
     }
 
     /// Rows and columns.
@@ -36,24 +41,40 @@ public final class CursesTerminal {
         return (Int(columns), Int(rows))
     }
 
-    /// Chooses colours for each role (monochrome terminals get attributes only).
+    /// Chooses colours for each role; the next frame is drawn whole.
     public func setTheme(_ theme: Theme) {
-        palette = CursesPalette.attributes(for: theme, hasColors: has_colors())
+        encoder = FrameEncoder(codes: encoder.codes, palette: TerminalPalette(theme: theme, hasColors: has_colors()))
         previous = nil
     }
 
-    /// Draws a frame, writing only what changed.
+    /// Draws a frame, writing only what changed, in one write.
     public func draw(_ grid: CellGrid) {
-        if previous.map({ $0.width != grid.width || $0.height != grid.height }) ?? true { erase() }
-        for run in grid.changes(from: previous) {
-            var attributes = palette[run.style.role] ?? 0
-            if run.style.bold { attributes |= mawqut_attr_bold() }
-            if run.style.reverse { attributes |= mawqut_attr_reverse() }
-            _ = mawqut_set_attributes(attributes)
-            _ = mawqut_put(Int32(run.y), Int32(run.x), run.text)
-        }
-        refresh()
+        let whole = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
+        let output = encoder.encode(grid.changes(from: whole ? nil : previous), clearFirst: whole)
         previous = grid
+        guard !output.isEmpty else { return }
+        let bytes = Array(output.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Foundation.write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return }
+            written += result
+        }
+    }
+
+    /// Escape sequences of the terminal from terminfo (ncurses has loaded its entry).
+    static func terminfoCodes() -> TerminalCodes {
+        func capability(_ name: String) -> String { String(cString: mawqut_capability(name)) }
+        let moveTo: @Sendable (Int, Int) -> String = { y, x in String(cString: mawqut_capability2("cup", Int32(y), Int32(x))) }
+        let foreground: @Sendable (Int) -> String = { color in String(cString: mawqut_capability1("setaf", Int32(color))) }
+        let background: @Sendable (Int) -> String = { color in String(cString: mawqut_capability1("setab", Int32(color))) }
+        let colors = has_colors()
+        return TerminalCodes(moveTo: moveTo, reset: capability("sgr0"), bold: capability("bold"), dim: capability("dim"),
+                             reverse: capability("rev"), foreground: colors ? foreground : nil, background: colors ? background : nil,
+                             clear: capability("clear"))
     }
 
     /// Takes the new size from the kernel after SIGWINCH; the next frame is drawn whole.
@@ -61,6 +82,8 @@ public final class CursesTerminal {
         var rows: Int32 = 0
         var columns: Int32 = 0
         if mawqut_terminal_size(&rows, &columns) == 0 { resizeterm(rows, columns) }
+        // ncurses repaints its blank screen now, not over the next frame.
+        refresh()
         previous = nil
     }
 
@@ -74,7 +97,9 @@ public final class CursesTerminal {
             if status == KEY_CODE_YES {
                 let code = Int32(value)
                 switch code {
-                case mawqut_key_resize(): previous = nil
+                case mawqut_key_resize():
+                    refresh()
+                    previous = nil
                 case mawqut_key_enter(): keys.append(.enter)
                 case mawqut_key_up(): keys.append(.up)
                 case mawqut_key_down(): keys.append(.down)
@@ -115,28 +140,5 @@ public final class CursesTerminal {
         restored = true
         curs_set(1)
         endwin()
-    }
-}
-
-/// Terminal attributes for each colour role under a theme.
-enum CursesPalette {
-    static func attributes(for theme: Theme, hasColors: Bool) -> [ColorRole: attr_t] {
-        var attributes: [ColorRole: attr_t] = [.dim: mawqut_attr_dim()]
-        guard hasColors, theme != .monochrome else { return attributes }
-        start_color()
-        use_default_colors()
-        let colors: [ColorRole: Int16] = theme == .highContrast
-            ? [.normal: Int16(COLOR_WHITE), .dim: Int16(COLOR_WHITE), .title: Int16(COLOR_WHITE), .accent: Int16(COLOR_YELLOW),
-               .current: Int16(COLOR_WHITE), .next: Int16(COLOR_YELLOW), .warning: Int16(COLOR_RED),
-               .clock: Int16(COLOR_WHITE), .footer: Int16(COLOR_WHITE)]
-            : [.normal: -1, .dim: -1, .title: Int16(COLOR_CYAN), .accent: Int16(COLOR_YELLOW), .current: Int16(COLOR_GREEN),
-               .next: Int16(COLOR_YELLOW), .warning: Int16(COLOR_RED), .clock: Int16(COLOR_CYAN), .footer: Int16(COLOR_BLUE)]
-        let background: Int16 = theme == .highContrast ? Int16(COLOR_BLACK) : -1
-        for (index, role) in ColorRole.allCases.enumerated() {
-            let pair = Int16(index + 1)
-            init_pair(pair, colors[role] ?? -1, background)
-            attributes[role] = (attributes[role] ?? 0) | mawqut_color_pair(pair)
-        }
-        return attributes
     }
 }

@@ -47,6 +47,9 @@ public final class CursesTerminal {
         previous = nil
     }
 
+    /// True until a frame is drawn after start, a resize or a theme change.
+    public var needsWholeFrame: Bool { previous == nil }
+
     /// Draws a frame, writing only what changed, in one write.
     public func draw(_ grid: CellGrid) {
         let whole = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true

@@ -17,6 +17,7 @@ public final class FrameFile: KioskDisplay {
     }
 
     public var size: (width: Int, height: Int) { display.size }
+    public var needsWholeFrame: Bool { display.needsWholeFrame }
 
     public func draw(_ grid: CellGrid) {
         display.draw(grid)

@@ -9,6 +9,8 @@ import TerminalUI
 /// Something that shows the kiosk (the ncurses terminal) and reads keys.
 public protocol KioskDisplay: AnyObject {
     var size: (width: Int, height: Int) { get }
+    /// True when the next frame must be drawn whole (after a resize, a theme, at start).
+    var needsWholeFrame: Bool { get }
     func draw(_ grid: CellGrid)
     func pendingKeys() -> [KioskKey]
     func resize()
@@ -65,6 +67,8 @@ public final class KioskRuntime: @unchecked Sendable {
     /// The recitation paused with Space, from the ayah it had reached.
     var pausedRecitation: SoundJob?
     private var timer: DispatchSourceTimer?
+    /// What the last frame drawn showed; a tick that would draw the same is skipped.
+    private var lastFrame: KioskView.FrameKey?
     private var sources: [DispatchSourceProtocol] = []
     /// Writes configuration edits to a file and returns the settings they give
     /// (tests replace it to make the write fail part-way).
@@ -173,7 +177,12 @@ public final class KioskRuntime: @unchecked Sendable {
         guard let display = ports.display else { return }
         let size = ScreenSize(width: display.size.width, height: display.size.height)
         if size != screens.size { screens.resize(size) }
-        display.draw(KioskView.render(screens, sound: soundLine, settings: manager.settings, clock: clockState))
+        let clock = screens.top == nil ? clockState() : nil
+        let key = KioskView.FrameKey(screens: screens, sound: soundLine, settings: manager.settings, clock: clock)
+        // Most ticks change nothing shown (the clock shows minutes): no frame is made.
+        guard key != lastFrame || display.needsWholeFrame else { return }
+        lastFrame = key
+        display.draw(KioskView.render(screens, sound: soundLine, settings: manager.settings, clock: { clock ?? clockState() }))
     }
 
     /// The sound line every screen keeps.

@@ -67,6 +67,37 @@ public enum ClockScreen {
         return grid
     }
 
+    /// What a frame of the clock depends on: the state without its instant, and the
+    /// instant to the minute, or to the second while anything shown counts seconds
+    /// (seconds on the clock, an iqama countdown or the minute before one, the last
+    /// minute before a prayer, a time that is not a whole minute). Two states with the
+    /// same key draw the same frame, so the kiosk skips the rest of a minute's ticks.
+    public struct FrameKey: Equatable, Sendable {
+        let settings: Settings
+        let status: ClockStatus?
+        let log: [PrayerKey: PrayerLogStatus]
+        let sound: SoundLine
+        let problems: [String]
+        let quote: ClockScreenState.Quote?
+        let instant: Int
+    }
+
+    public static func frameKey(_ state: ClockScreenState) -> FrameKey {
+        let seconds = state.now.timeIntervalSince1970
+        let countdownMinutes = Double(state.settings.display.iqamaCountdownMinutes)
+        func near(_ moment: ClockStatus.Moment?, within limit: Double) -> Bool {
+            guard let moment else { return false }
+            let left = moment.time.timeIntervalSince1970 - seconds
+            return left < limit || moment.time.timeIntervalSince1970.truncatingRemainder(dividingBy: 60) != 0
+        }
+        let countsSeconds = state.settings.display.seconds
+            || near(state.status?.nextPrayer, within: 61)
+            || near(state.status?.iqamaCountdown, within: countdownMinutes * 60 + 61)
+        let instant = Int((countsSeconds ? seconds : seconds / 60).rounded(.down))
+        return FrameKey(settings: state.settings, status: state.status, log: state.log, sound: state.sound,
+                        problems: state.problems, quote: state.quote, instant: instant)
+    }
+
     // MARK: - Main layout
 
     private static func drawClockScreen(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {

@@ -30,6 +30,23 @@ public enum KioskView {
         return grid
     }
 
+    /// What a frame depends on: the screens (with their size), the sound line, the
+    /// settings, and the clock's key when the clock is on screen. Equal keys draw
+    /// equal frames; the runtime renders only when the key changes.
+    public struct FrameKey: Equatable, Sendable {
+        let screens: KioskScreens
+        let sound: SoundLine
+        let settings: Settings
+        let clock: ClockScreen.FrameKey?
+
+        public init(screens: KioskScreens, sound: SoundLine, settings: Settings, clock: ClockScreenState?) {
+            self.screens = screens
+            self.sound = sound
+            self.settings = settings
+            self.clock = clock.map(ClockScreen.frameKey)
+        }
+    }
+
     /// A framed box in the middle of the screen.
     static func drawOverlay(_ overlay: Overlay, into grid: inout CellGrid) {
         var lines: [String]

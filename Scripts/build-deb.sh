@@ -31,12 +31,14 @@ install -D -m 0644 README.md "$doc/README.md"
 install -m 0644 config.example.json Assets/debian/copyright "$doc/"
 cp -r docs "$doc/docs"
 chmod -R u=rwX,go=rX "$doc/docs"
-printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tree.\n\n -- Mawqut team <mawqut@localhost>  %s\n' \
+printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tree.\n\n -- Mawqut team <team@mawqut.example.org>  %s\n' \
   "$version" "$(date -R -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n > "$doc/changelog.gz"
 
 ./Scripts/generate-manual.sh "$binary" "$root/usr/share/man/man1"
+gzip -9n < Assets/debian/mawqut-http.1 > "$root/usr/share/man/man1/mawqut-http.1.gz"
 install -D -m 0644 /dev/null "$root/usr/share/bash-completion/completions/mawqut"
-"$binary" --generate-completion-script bash > "$root/usr/share/bash-completion/completions/mawqut"
+# Sourced by bash-completion, not run: no #! line.
+"$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$root/usr/share/bash-completion/completions/mawqut"
 install -D -m 0644 /dev/null "$root/usr/share/zsh/vendor-completions/_mawqut"
 "$binary" --generate-completion-script zsh > "$root/usr/share/zsh/vendor-completions/_mawqut"
 install -D -m 0644 /dev/null "$root/usr/share/fish/vendor_completions.d/mawqut.fish"

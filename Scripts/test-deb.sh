@@ -9,7 +9,7 @@ package="$1"
 version=$(dpkg-deb -f "$package" Version)
 echo "test-deb: $package ($version), Depends: $(dpkg-deb -f "$package" Depends)"
 if command -v lintian >/dev/null; then
-  report=$(lintian --no-tag-display-limit "$package" || true)
+  report=$(lintian --tag-display-limit 0 "$package" || true)
   printf '%s\n' "$report" | sed 's/^/  lintian: /'
   if printf '%s\n' "$report" | grep -q '^E:'; then echo "test-deb: lintian reports errors" >&2; exit 1; fi
 else

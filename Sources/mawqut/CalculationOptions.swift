@@ -21,19 +21,18 @@ struct CalculationOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Elevation in metres (lowers the horizon for Sunrise and Maghrib).", valueName: "metres"))
     var elevation: Double?
 
-    @Option(help: ArgumentHelp("Calculation method: \(CalculationMethod.allCases.map(\.rawValue).joined(separator: ", ")).",
-                               valueName: "method"))
-    var method: String?
+    @Option(help: ArgumentHelp("Calculation method.", valueName: "method"))
+    var method: CalculationMethod?
 
-    @Option(help: ArgumentHelp("Asr school: standard or hanafi.", valueName: "school"))
-    var asr: String?
+    @Option(help: ArgumentHelp("Asr school.", valueName: "school"))
+    var asr: AsrSchool?
 
     @Option(name: .customLong("high-latitude-rule"),
-            help: ArgumentHelp("middle-of-the-night, seventh-of-the-night, twilight-angle, none or auto.", valueName: "rule"))
-    var highLatitudeRule: String?
+            help: ArgumentHelp("Rule for Fajr and Isha at high latitudes.", valueName: "rule"))
+    var highLatitudeRule: HighLatitudeRule?
 
-    @Option(help: ArgumentHelp("Rounding of times: nearest, up or none (keeps seconds).", valueName: "mode"))
-    var rounding: String?
+    @Option(help: ArgumentHelp("Rounding of times (none keeps seconds).", valueName: "mode"))
+    var rounding: Rounding?
 
     /// Whether any location or method flag overrides the configuration file.
     var hasOverrides: Bool {
@@ -74,15 +73,14 @@ struct CalculationOptions: ParsableArguments {
             settings.location.elevation = elevation
         }
         if let method {
-            let choice: CalculationMethod = try Self.choice(method, option: "--method")
-            guard choice != .custom || settings.calculation.customParameters != nil else {
+            guard method != .custom || settings.calculation.customParameters != nil else {
                 throw CLIError.argument("--method: custom needs its angles in the configuration file (calculation.custom)")
             }
-            settings.calculation.method = choice
+            settings.calculation.method = method
         }
-        if let asr { settings.calculation.asrSchool = try Self.choice(asr, option: "--asr") }
-        if let highLatitudeRule { settings.calculation.highLatitudeRule = try Self.choice(highLatitudeRule, option: "--high-latitude-rule") }
-        if let rounding { settings.calculation.roundingOverride = try Self.choice(rounding, option: "--rounding") }
+        if let asr { settings.calculation.asrSchool = asr }
+        if let highLatitudeRule { settings.calculation.highLatitudeRule = highLatitudeRule }
+        if let rounding { settings.calculation.roundingOverride = rounding }
         return settings
     }
 
@@ -95,15 +93,6 @@ struct CalculationOptions: ParsableArguments {
         } catch {
             throw CLIError.argument(error.description)
         }
-    }
-
-    private static func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, option: String) throws -> Choice
-    where Choice.RawValue == String {
-        guard let choice = Choice(rawValue: text) else {
-            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CLIError.argument("\(option): expected one of \(names), got \"\(text)\"")
-        }
-        return choice
     }
 }
 

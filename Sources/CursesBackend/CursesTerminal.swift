@@ -60,7 +60,7 @@ public final class CursesTerminal {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                Foundation.write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
+                Foundation.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { return }

@@ -37,9 +37,9 @@ public enum NumberText {
         return UInt64(floor) + (up ? 1 : 0)
     }
 
-    /// `text` padded with spaces on the right to `width` characters (never cut).
-    public static func padded(_ text: String, to width: Int) -> String {
-        let count = text.count
-        return count >= width ? text : text + String(repeating: " ", count: width - count)
+    /// A non-negative number with leading zeros to `digits` digits, as `%02d` prints it.
+    public static func zeroPadded(_ value: Int, digits: Int = 2) -> String {
+        let text = String(value)
+        return text.count >= digits ? text : String(repeating: "0", count: digits - text.count) + text
     }
 }

@@ -115,7 +115,7 @@ public struct SettingsField: Sendable, Equatable {
         return text == "-0" ? "0" : text
     }
 
-    static func clock(_ hour: Int, _ minute: Int) -> String { "\(TimeText.padded(hour)):\(TimeText.padded(minute))" }
+    static func clock(_ hour: Int, _ minute: Int) -> String { "\(NumberText.zeroPadded(hour)):\(NumberText.zeroPadded(minute))" }
 }
 
 /// Why typed text was refused: the field and the reason.

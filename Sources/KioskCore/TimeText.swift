@@ -31,22 +31,22 @@ public struct TimeText: Sendable {
         let offset = timeZone.secondsFromGMT(for: date)
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
-        return "\(Self.padded(p.year, 4))-\(Self.padded(p.month))-\(Self.padded(p.day))T\(Self.padded(p.hour)):\(Self.padded(p.minute))"
-            + ":\(Self.padded(p.second))\(sign)\(Self.padded(minutes / 60)):\(Self.padded(minutes % 60))"
+        return "\(NumberText.zeroPadded(p.year, digits: 4))-\(NumberText.zeroPadded(p.month))-\(NumberText.zeroPadded(p.day))T\(NumberText.zeroPadded(p.hour)):\(NumberText.zeroPadded(p.minute))"
+            + ":\(NumberText.zeroPadded(p.second))\(sign)\(NumberText.zeroPadded(minutes / 60)):\(NumberText.zeroPadded(minutes % 60))"
     }
 
     /// `5:38 AM` or `05:38`.
     public func clock(_ date: Date, format: ClockFormat) -> String {
         let p = parts(date)
-        if format == .twentyFourHour { return "\(Self.padded(p.hour)):\(Self.padded(p.minute))" }
+        if format == .twentyFourHour { return "\(NumberText.zeroPadded(p.hour)):\(NumberText.zeroPadded(p.minute))" }
         let hour = p.hour % 12 == 0 ? 12 : p.hour % 12
-        return "\(hour):\(Self.padded(p.minute)) \(p.hour < 12 ? "AM" : "PM")"
+        return "\(hour):\(NumberText.zeroPadded(p.minute)) \(p.hour < 12 ? "AM" : "PM")"
     }
 
     /// `05:38:07`, for tables that keep seconds.
     public func clockWithSeconds(_ date: Date) -> String {
         let p = parts(date)
-        return "\(Self.padded(p.hour)):\(Self.padded(p.minute)):\(Self.padded(p.second))"
+        return "\(NumberText.zeroPadded(p.hour)):\(NumberText.zeroPadded(p.minute)):\(NumberText.zeroPadded(p.second))"
     }
 
     /// A duration as `2h 05m`, `12m` under an hour, `40s` under a minute (minutes
@@ -54,14 +54,7 @@ public struct TimeText: Sendable {
     public static func duration(_ seconds: TimeInterval) -> String {
         if seconds < 60 { return "\(Int(max(0, seconds).rounded(.up)))s" }
         let minutes = Int((seconds / 60).rounded(.up))
-        return minutes >= 60 ? "\(minutes / 60)h \(padded(minutes % 60))m" : "\(minutes)m"
-    }
-
-    /// A non-negative number with leading zeros to `digits` digits (`%02d` without
-    /// Foundation's locale-aware formatter, which costs more than the rest of a clock tick).
-    public static func padded(_ value: Int, _ digits: Int = 2) -> String {
-        let text = String(value)
-        return text.count >= digits ? text : String(repeating: "0", count: digits - text.count) + text
+        return minutes >= 60 ? "\(minutes / 60)h \(NumberText.zeroPadded(minutes % 60))m" : "\(minutes)m"
     }
 
     /// Parses an ISO-8601 instant with an offset: `2026-03-08T05:31:00-05:00`,

@@ -221,7 +221,7 @@ public enum ClockScreen {
     private static func drawIqamaCountdown(_ moment: ClockStatus.Moment, state: ClockScreenState, text: ScreenText,
                                            into grid: inout CellGrid) {
         let remaining = max(0, Int(moment.time.timeIntervalSince(state.now).rounded(.up)))
-        let countdown = text.digits("\(TimeText.padded(remaining / 60)):\(TimeText.padded(remaining % 60))")
+        let countdown = text.digits("\(NumberText.zeroPadded(remaining / 60)):\(NumberText.zeroPadded(remaining % 60))")
         let title = text.iqamaTitle(moment.prayer, isJumuah: state.status?.day.row(moment.prayer).isJumuah ?? false,
                                     second: moment.jumuah == 2)
         grid.putCentered(title, y: 1, style: Style(.title, bold: true))

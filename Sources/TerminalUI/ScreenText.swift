@@ -75,13 +75,13 @@ struct ScreenText {
         let parts = CivilDate.calendar(zone).dateComponents([.hour, .minute, .second], from: date)
         // invariant: the Gregorian calendar gives every component asked for
         let hour = parts.hour!, minute = parts.minute!, second = parts.second!
-        let seconds = settings.display.seconds ? ":" + TimeText.padded(second) : ""
+        let seconds = settings.display.seconds ? ":" + NumberText.zeroPadded(second) : ""
         if settings.display.clock == .twentyFourHour {
-            return (digits("\(TimeText.padded(hour)):\(TimeText.padded(minute))" + seconds), "")
+            return (digits("\(NumberText.zeroPadded(hour)):\(NumberText.zeroPadded(minute))" + seconds), "")
         }
         let twelve = hour % 12 == 0 ? 12 : hour % 12
         let suffix = arabicLabels ? arabic(hour < 12 ? "ص" : "م") : (hour < 12 ? "AM" : "PM")
-        return (digits("\(twelve):\(TimeText.padded(minute))" + seconds), suffix)
+        return (digits("\(twelve):\(NumberText.zeroPadded(minute))" + seconds), suffix)
     }
 
     static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September",

@@ -54,6 +54,11 @@ enum TimesTable {
         .maghrib: "Maghrib", .isha: "Isha", .midnight: "Midnight", .lastThird: "Last third",
     ]
 
+    /// `text` padded with spaces to `width` characters (never cut).
+    private static func column(_ text: String, width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
     static func render(_ times: DayTimes, settings: Settings, text: TimeText) -> String {
         var lines = [
             Reports.placeLine(settings),
@@ -64,7 +69,7 @@ enum TimesTable {
         let keepSeconds = settings.calculation.rounding == .none
         for name in TimeName.allCases {
             let clock = keepSeconds ? text.clockWithSeconds(times[name]) : text.clock(times[name], format: settings.display.clock)
-            let label = NumberText.padded(labels[name] ?? name.rawValue, to: 11)
+            let label = column(labels[name] ?? name.rawValue, width: 11)
             let mark = times.estimated.contains(name) ? "  *" : ""
             lines.append("  \(label)\(String(repeating: " ", count: max(0, 8 - clock.count)))\(clock)\(mark)")
         }

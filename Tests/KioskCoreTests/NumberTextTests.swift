@@ -26,8 +26,8 @@ struct NumberTextTests {
     }
 
     @Test func clockPartsArePaddedWithZeros() {
-        #expect(TimeText.padded(5) == "05" && TimeText.padded(12) == "12" && TimeText.padded(7, 4) == "0007" && TimeText.padded(12_345, 4) == "12345")
-        #expect(NumberText.padded("Fajr", to: 6) == "Fajr  " && NumberText.padded("Maghrib", to: 3) == "Maghrib")
+        #expect(NumberText.zeroPadded(5) == "05" && NumberText.zeroPadded(12) == "12" && NumberText.zeroPadded(7, digits: 4) == "0007"
+                    && NumberText.zeroPadded(12_345, digits: 4) == "12345")
         #expect(TimeText.duration(3_660) == "1h 01m" && TimeText.duration(59 * 60) == "59m")
     }
 }

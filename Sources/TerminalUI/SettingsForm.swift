@@ -6,7 +6,9 @@ public enum SettingsFormCommand: Sendable, Equatable {
     case searchCities(String)
     /// Write these edits to the configuration file and apply them.
     case save([ConfigEdit])
-    case wrongPIN(attempts: Int)
+    /// Check a typed PIN against the stored one (slow on purpose: see `SettingsPIN`),
+    /// unless wrong PINs were typed too often; the answer is `.pinChecked`.
+    case checkPIN(String, stored: String)
     case close
 }
 
@@ -22,6 +24,8 @@ public struct SettingsForm: Sendable, Equatable {
         case cities([City], selection: Int)
         /// A PIN is set: it must be typed before anything else.
         case locked(String)
+        /// A typed PIN is being checked; keys wait (Esc leaves).
+        case checkingPIN
         /// Leaving with unsaved changes: `y` discards them.
         case confirmLeave
         /// Saving: `y` writes these edits, any other key goes back to the form.
@@ -38,6 +42,16 @@ public struct SettingsForm: Sendable, Equatable {
         /// The file was written and the clock uses these settings now.
         case saved(Settings, message: String)
         case saveFailed(String)
+        case pinChecked(PINCheck)
+    }
+
+    /// The answer to `.checkPIN`.
+    public enum PINCheck: Sendable, Equatable {
+        case accepted
+        /// A wrong PIN; the next may be tried after `wait` seconds (0: at once).
+        case wrong(wait: TimeInterval)
+        /// Not checked: wrong PINs were typed too often, the next try waits this long.
+        case waiting(TimeInterval)
     }
 
     /// The key that saves; a letter no one presses to stop a sound, and asked again before writing.
@@ -130,6 +144,8 @@ public struct SettingsForm: Sendable, Equatable {
             say(text, problem: false)
         case .saveFailed(let reason):
             say(reason, problem: true)
+        case .pinChecked(let check):
+            return pinChecked(check)
         }
         return []
     }
@@ -139,6 +155,7 @@ public struct SettingsForm: Sendable, Equatable {
     private mutating func press(_ key: KioskKey, pageSize: Int) -> [SettingsFormCommand] {
         switch mode {
         case .locked(let input): return unlock(key, input: input)
+        case .checkingPIN: return key == .escape ? [.close] : []
         case .editing(let input): return edit(key, input: input)
         case .choosing(let values, let chosen): choose(key, values: values, chosen: chosen)
         case .cities(let cities, let chosen): pickCity(key, cities: cities, chosen: chosen)
@@ -279,20 +296,40 @@ public struct SettingsForm: Sendable, Equatable {
         case .backspace: mode = .locked(String(input.dropLast()))
         case .character(let character) where character.isNumber: mode = .locked(input + String(character))
         case .enter:
-            if let pinHash, SettingsPIN.matches(input, stored: pinHash) {
-                mode = .browsing
-                message = nil
-                return []
-            }
-            failedAttempts += 1
-            if failedAttempts >= Self.allowedPINAttempts { return [.wrongPIN(attempts: failedAttempts), .close] }
-            mode = .locked("")
-            say("Wrong PIN (\(Self.allowedPINAttempts - failedAttempts) tries left).", problem: true)
-            return [.wrongPIN(attempts: failedAttempts)]
+            guard let pinHash else { return [] }
+            mode = .checkingPIN
+            say("Checking the PIN…", problem: false)
+            return [.checkPIN(input, stored: pinHash)]
         default:
             break
         }
         return []
+    }
+
+    private mutating func pinChecked(_ check: PINCheck) -> [SettingsFormCommand] {
+        guard mode == .checkingPIN else { return [] }
+        mode = .locked("")
+        switch check {
+        case .accepted:
+            failedAttempts = 0
+            mode = .browsing
+            message = nil
+        case .wrong(let wait):
+            failedAttempts += 1
+            if failedAttempts >= Self.allowedPINAttempts { return [.close] }
+            let left = Self.allowedPINAttempts - failedAttempts
+            say(wait > 0 ? "Wrong PIN: the next try waits \(Self.seconds(wait))." : "Wrong PIN (\(left) \(left == 1 ? "try" : "tries") left).",
+                problem: true)
+        case .waiting(let wait):
+            say("Too many wrong PINs: try again in \(Self.seconds(wait)).", problem: true)
+        }
+        return []
+    }
+
+    /// "45 s" or "3 min 20 s", rounded up to the second.
+    static func seconds(_ interval: TimeInterval) -> String {
+        let whole = Int(interval.rounded(.up))
+        return whole < 60 ? "\(whole) s" : whole % 60 == 0 ? "\(whole / 60) min" : "\(whole / 60) min \(whole % 60) s"
     }
 
     // MARK: - Keys shown
@@ -301,6 +338,7 @@ public struct SettingsForm: Sendable, Equatable {
     public var footer: String {
         switch mode {
         case .locked: "digits, then Enter · Esc back"
+        case .checkingPIN: "Esc back"
         case .editing: "type · Enter accept · Esc cancel"
         case .choosing, .cities: "↑↓ choose · Enter pick · Esc cancel"
         case .confirmLeave, .confirmSave: "y yes · any other key no"

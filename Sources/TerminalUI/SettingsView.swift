@@ -15,9 +15,14 @@ public enum SettingsView {
         var grid = CellGrid(width: width, height: height)
         layout.drawTitle("Settings", right: form.configPath.map { String($0.suffix(width - 14)) + " " }, rightStyle: Style(.dim),
                          into: &grid)
-        if case .locked(let input) = form.mode {
+        let typed: String? = switch form.mode {
+        case .locked(let input): String(repeating: "•", count: input.count) + "▏"
+        case .checkingPIN: ""
+        default: nil
+        }
+        if let typed {
             grid.put("A PIN protects these settings.", x: 2, y: 3, style: Style(.normal, bold: true))
-            grid.put("PIN: " + String(repeating: "•", count: input.count) + "▏", x: 2, y: 5, style: Style(.accent, bold: true))
+            grid.put("PIN: " + typed, x: 2, y: 5, style: Style(.accent, bold: true))
             drawBottom(form, layout: layout, into: &grid)
             return grid
         }

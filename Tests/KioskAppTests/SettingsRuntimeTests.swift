@@ -115,4 +115,55 @@ struct SettingsRuntimeTests {
         try ConfigWriter.write(Data("{}".utf8), to: fresh)
         #expect(try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? Int == 0o600)
     }
+
+    /// A kiosk whose settings are locked with PIN 4821, checking PINs in place.
+    static func lockedKiosk() throws -> KioskFixture {
+        let stored = SettingsPIN.hash("4821", rounds: SettingsPIN.acceptedRounds.lowerBound)
+        let config = KioskFixture.defaultConfig.replacingOccurrences(of: "\n}", with: ",\n  \"settingsPin\": \"\(stored)\"\n}")
+        let fixture = try KioskFixture(config: config)
+        fixture.runtime.runOffQueue = { $0() }
+        return fixture
+    }
+
+    /// Opens the settings and types a PIN; returns the message the screen shows after the check.
+    static func tryPIN(_ pin: String, in fixture: KioskFixture) -> String? {
+        if Self.form(fixture) == nil { fixture.press([.character("c")]) }
+        fixture.type(pin)
+        fixture.press([.enter])
+        fixture.runtime.queue.sync {}
+        return Self.form(fixture)?.message
+    }
+
+    @Test func wrongPINsMakeTheNextTryWaitAcrossClosingTheScreenAndARestart() throws {
+        let fixture = try Self.lockedKiosk()
+        #expect(Self.tryPIN("1111", in: fixture) == "Wrong PIN (2 tries left).")
+        #expect(Self.tryPIN("2222", in: fixture) == "Wrong PIN (1 try left).")
+        #expect(Self.tryPIN("3333", in: fixture) == nil, "the third wrong PIN closes the screen")
+        #expect(Self.tryPIN("4821", in: fixture) == "Too many wrong PINs: try again in 30 s.", "the right PIN waits too")
+        fixture.press([.escape])
+        #expect(fixture.log.contains("settings screen: wrong PIN (3 in a row)"))
+
+        // A new runtime on the same data directory (a restart) still waits.
+        let restarted = try Self.lockedKiosk()
+        try FileManager.default.copyItem(at: fixture.folder.appendingPathComponent(PINAttemptsFile.name),
+                                         to: restarted.folder.appendingPathComponent(PINAttemptsFile.name))
+        restarted.tick(at: fixture.clock.now.addingTimeInterval(20))
+        #expect(Self.tryPIN("4821", in: restarted) == "Too many wrong PINs: try again in 10 s.")
+        restarted.tick(at: fixture.clock.now.addingTimeInterval(31))
+        #expect(Self.tryPIN("9999", in: restarted) == "Wrong PIN: the next try waits 1 min.", "the fourth wrong PIN doubles the wait")
+        restarted.tick(at: fixture.clock.now.addingTimeInterval(92))
+        fixture.press([.escape])
+        _ = Self.tryPIN("4821", in: restarted)
+        #expect(Self.form(restarted)?.mode == .browsing, "after the wait the right PIN opens the settings")
+        let cleared = try JSONDecoder().decode(PINAttempts.self,
+                                               from: Data(contentsOf: restarted.folder.appendingPathComponent(PINAttemptsFile.name)))
+        #expect(cleared == PINAttempts(), "the right PIN clears the count")
+    }
+
+    @Test func anUnreadableWrongPINFileCountsTheFreeTriesAsUsed() throws {
+        let fixture = try Self.lockedKiosk()
+        try Data("{ not json".utf8).write(to: fixture.folder.appendingPathComponent(PINAttemptsFile.name))
+        #expect(Self.tryPIN("4821", in: fixture) == "Too many wrong PINs: try again in 30 s.")
+        #expect(fixture.log.contains("could not be read"))
+    }
 }

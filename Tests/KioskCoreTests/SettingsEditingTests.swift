@@ -8,11 +8,66 @@ struct SettingsEditingTests {
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("config.example.json")
 
-    @Test func sha256MatchesTheFIPSExamples() {
-        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    @Test func aPINIsDerivedWithPBKDF2SHA256AsPythonsHashlibDerivesIt() {
+        // python3 -c "import hashlib; print(hashlib.pbkdf2_hmac('sha256', b'4821', bytes(range(16)), 600000).hex())"
+        let expected = "pbkdf2-sha256:600000:000102030405060708090a0b0c0d0e0f:"
+            + "41e970f647a127ad1149029f290f489446ee62e4dde83ddf9e3d7e632ff56362"
+        #expect(SettingsPIN.hash("4821", salt: Array(0..<16), rounds: 600_000) == expected)
+        #expect(SettingsPIN.matches("4821", stored: expected))
+        #expect(SettingsPIN.hash("4821").hasPrefix("pbkdf2-sha256:\(SettingsPIN.rounds):"), "the rounds are written in the stored form")
+    }
+
+    @Test func aPINStoredByEarlierVersionsAsOneSaltedSHA256StillOpensTheSettings() {
+        // printf '0123456789abcdef1234' | sha256sum
+        let legacy = "sha256:0123456789abcdef:e3b463436940c31a5d2c444c01d67f239d9b3eaba4d3f3e9ff8b568d35861792"
+        #expect(SettingsPIN.isStoredForm(legacy) && SettingsPIN.matches("1234", stored: legacy))
+        #expect(!SettingsPIN.matches("1235", stored: legacy))
+    }
+
+    @Test func everyDamagedStoredFormIsRefusedRatherThanMatchedOrCrashed() {
+        let good = SettingsPIN.hash("4821", salt: Array(0..<16), rounds: SettingsPIN.acceptedRounds.lowerBound)
+        var damaged = [
+            good.replacingOccurrences(of: ":210000:", with: ":1000:"), good.replacingOccurrences(of: ":210000:", with: ":99999999:"),
+            good.replacingOccurrences(of: ":210000:", with: ":+210000:"), good.replacingOccurrences(of: "pbkdf2-sha256", with: "pbkdf2-sha1"),
+            good + ":", String(good.dropLast()), String(good.dropLast(2)), good.replacingOccurrences(of: ":0001", with: ":+001"),
+            "", "sha256::e3b463436940c31a5d2c444c01d67f239d9b3eaba4d3f3e9ff8b568d35861792", "sha256:salt:xyz",
+        ]
+        // Every single character of the good form replaced by a non-hex letter.
+        for index in good.indices where good[index] != ":" {
+            var text = good
+            text.replaceSubrange(index...index, with: "g")
+            damaged.append(text)
+        }
+        let accepted = damaged.filter(SettingsPIN.isStoredForm)
+        #expect(accepted.isEmpty, "\(accepted.count) of \(damaged.count) damaged forms accepted: \(accepted)")
+        #expect(damaged.allSatisfy { !SettingsPIN.matches("4821", stored: $0) })
+        #expect(SettingsPIN.isStoredForm(good) && SettingsPIN.matches("4821", stored: good))
+    }
+
+    @Test func theWaitAfterWrongPINsDoublesFromTheFourthUpToAQuarterOfAnHour() {
+        let waits = (0...40).map(PINAttempts.waitAfter(failures:))
+        #expect(Array(waits.prefix(8)) == [0, 0, 0, 30, 60, 120, 240, 480])
+        #expect(waits.dropFirst(8).allSatisfy { $0 == PINAttempts.longestWait })
+        #expect(zip(waits, waits.dropFirst()).allSatisfy { $0 <= $1 }, "more wrong PINs never wait less")
+    }
+
+    @Test func theWaitRunsOutWithTheClockAndASetBackClockNeverLengthensIt() {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        var checked = 0
+        for failures in 1...12 {
+            var attempts = PINAttempts()
+            for _ in 0..<failures { attempts.recordFailure(at: start) }
+            let full = PINAttempts.waitAfter(failures: failures)
+            for offset in stride(from: -86_400.0, through: 86_400, by: 7.5) {
+                let wait = attempts.wait(at: start.addingTimeInterval(offset))
+                #expect(wait >= 0 && wait <= full)
+                if offset >= 0 { #expect(wait == max(0, full - offset)) }
+                checked += 1
+            }
+            attempts.recordSuccess()
+            #expect(attempts == PINAttempts() && attempts.wait(at: start) == 0)
+        }
+        #expect(checked == 12 * 23_041)
     }
 
     @Test func aPINIsStoredSaltedAndOnlyItsOwnDigitsMatch() throws {

@@ -96,19 +96,30 @@ struct SettingsScreenTests {
         #expect(form.draft["location.latitude"] == "41.01384")
     }
 
-    @Test func aPINMustBeTypedFirstAndThreeWrongTriesClose() {
+    @Test func aPINMustBeTypedFirstIsCheckedByTheRuntimeAndThreeWrongTriesClose() {
         var settings = Settings.defaults
-        settings.settingsPinHash = SettingsPIN.hash("2580")
+        let stored = "pbkdf2-sha256:600000:000102030405060708090a0b0c0d0e0f:41e970f647a127ad1149029f290f489446ee62e4dde83ddf9e3d7e632ff56362"
+        settings.settingsPinHash = stored
         var form = Self.form(settings)
         #expect(form.mode == .locked(""))
         #expect(form.update(.key(.character("s"))) == [] && form.mode == .locked(""), "no key but digits gets past")
-        #expect(Self.type("1111", into: &form) == [.wrongPIN(attempts: 1)])
+        #expect(Self.type("1111", into: &form) == [.checkPIN("1111", stored: stored)] && form.mode == .checkingPIN)
+        #expect(Self.type("2222", into: &form) == [] && form.mode == .checkingPIN, "keys wait while a PIN is checked")
+        #expect(form.update(.pinChecked(.wrong(wait: 0))) == [] && form.mode == .locked(""))
         #expect(form.message == "Wrong PIN (2 tries left).")
-        #expect(Self.type("2580", into: &form) == [] && form.mode == .browsing)
+        _ = Self.type("4821", into: &form)
+        #expect(form.update(.pinChecked(.accepted)) == [] && form.mode == .browsing)
+        #expect(form.update(.pinChecked(.accepted)) == [] && form.mode == .browsing, "a late answer unlocks nothing twice")
+
         var locked = Self.form(settings)
-        _ = Self.type("0000", into: &locked)
-        _ = Self.type("0001", into: &locked)
-        #expect(Self.type("0002", into: &locked) == [.wrongPIN(attempts: 3), .close])
+        for (index, pin) in ["0000", "0001", "0002"].enumerated() {
+            #expect(Self.type(pin, into: &locked) == [.checkPIN(pin, stored: stored)])
+            #expect(locked.update(.pinChecked(.wrong(wait: index == 2 ? 30 : 0))) == (index == 2 ? [.close] : []))
+        }
+        var waiting = Self.form(settings)
+        _ = Self.type("4821", into: &waiting)
+        #expect(waiting.update(.pinChecked(.waiting(200.2))) == [] && waiting.mode == .locked(""))
+        #expect(waiting.message == "Too many wrong PINs: try again in 3 min 21 s.")
     }
 
     @Test func aReadOnlyFormSaysWhyAndSavesNothing() {

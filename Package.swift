@@ -41,7 +41,10 @@ let package = Package(
         .target(name: "Storage", dependencies: ["KioskCore", "Scripture", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "KioskApp",
-            dependencies: ["PrayerCalc", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture"]
+            dependencies: [
+                "PrayerCalc", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "mawqut",

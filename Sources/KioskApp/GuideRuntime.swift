@@ -1,3 +1,4 @@
+import Logging
 import Foundation
 import Scripture
 import Storage
@@ -13,7 +14,7 @@ extension KioskRuntime {
         do {
             book = try GuideFile.load()
         } catch {
-            log.write("prayer guides: \(error)")
+            log.warning("prayer guides: \(error)")
             showMessage("The prayer guides could not be read: \(error)")
             return
         }
@@ -31,7 +32,7 @@ extension KioskRuntime {
             do {
                 try ports.library?.bookmarks.saveProgress(kind: Self.traditionKey, reference: tradition.rawValue, at: Date())
             } catch {
-                log.write("could not remember the guide tradition: \(error)")
+                log.error("could not remember the guide tradition: \(error)")
             }
         case .close:
             break

@@ -1,3 +1,4 @@
+import Logging
 import Foundation
 import KioskCore
 import Scripture
@@ -81,7 +82,7 @@ extension KioskRuntime {
             do {
                 for message in try HadithAnswers(library: library).answer(command, at: Date()) { deliver(.hadith(message)) }
             } catch {
-                log.write("hadith reader: \(error)")
+                log.warning("hadith reader: \(error)")
                 deliver(.hadith(.notice("The hadith data could not be read: \(error)")))
             }
         }

@@ -1,3 +1,4 @@
+import Logging
 import AudioALSA
 import Dispatch
 import Foundation
@@ -24,14 +25,14 @@ public struct KioskPorts {
     public let audio: AudioPlayer
     public let clock: WallClock
     public let display: KioskDisplay?
-    public let log: LogFile
+    public let log: Logger
     public let configWatcher: ConfigWatcher
     public let dataDirectory: URL
     public let library: ReaderLibrary?
     /// What is wrong with the data directory's databases and the played log, read at each tick.
     public let storageProblems: @Sendable () -> [String]
 
-    public init(store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, display: KioskDisplay?, log: LogFile,
+    public init(store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, display: KioskDisplay?, log: Logger,
                 configWatcher: ConfigWatcher, dataDirectory: URL, library: ReaderLibrary?,
                 storageProblems: @escaping @Sendable () -> [String] = { [] }) {
         self.store = store
@@ -76,7 +77,7 @@ public final class KioskRuntime: @unchecked Sendable {
     /// Runs slow work away from the runtime's queue (tests run it in place).
     var runOffQueue: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global(qos: .userInitiated).async(execute: $0) }
     /// Wrong PINs typed at the settings screen, kept in the data directory.
-    lazy var pinAttempts = PINAttemptsFile.read(in: ports.dataDirectory, at: now, log: log.write)
+    lazy var pinAttempts = PINAttemptsFile.read(in: ports.dataDirectory, at: now, log: { [log] in log.error("\($0)") })
     /// Seconds on a clock that never jumps, for how long no key has been pressed (tests replace it).
     var uptime: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
     lazy var lastKeyUptime = uptime()
@@ -96,7 +97,7 @@ public final class KioskRuntime: @unchecked Sendable {
         online = aladhanCache.map(OnlineTimes.init)
     }
 
-    var log: LogFile { ports.log }
+    var log: Logger { ports.log }
 
     /// Starts ticking (and, with a display, reading keys and following resizes); returns at once.
     public func start() {
@@ -239,14 +240,14 @@ public final class KioskRuntime: @unchecked Sendable {
         case .stopSound: sound(.stop)
         case .toggleMute: sound(.setMuted(!sound.muted))
         case .testAdhan:
-            log.write("adhan test from the keyboard")
+            log.info("adhan test from the keyboard")
             sound(.requested(soundFiles.testAdhan(settings: manager.settings)))
         case .openQuran: openQuran()
         case .openHadith: openHadith()
         case .openGuides: openGuides()
         case .openSettings: openSettings()
         case .quit:
-            log.write("quit from the keyboard")
+            log.info("quit from the keyboard")
             shutdownOnQueue()
             exitProcess()
         }
@@ -271,8 +272,8 @@ public final class KioskRuntime: @unchecked Sendable {
         var unsaved = 0
         if case .settings(let form) = top { unsaved = form.changedIDs.count }
         run(screens.close())
-        log.write("back to the clock after \(minutes) minutes without a key"
-            + (unsaved > 0 ? "; \(unsaved) unsaved setting change(s) dropped" : ""))
+        let dropped = unsaved > 0 ? "; \(unsaved) unsaved setting change(s) dropped" : ""
+        log.info("back to the clock after \(minutes) minutes without a key\(dropped)")
     }
 
     // MARK: - Configuration
@@ -282,14 +283,14 @@ public final class KioskRuntime: @unchecked Sendable {
         case .unchanged:
             break
         case .changed(let settings):
-            log.write("configuration reloaded")
+            log.info("configuration reloaded")
             apply(settings)
         case .invalid(let message):
             problems.configuration(invalid: message, path: ports.configWatcher.path)
-            log.write("configuration error, the last good configuration stays in use:\n\(message)")
+            log.warning("configuration error, the last good configuration stays in use:\n\(message)")
         case .missing(let message):
             problems.config = "configuration file missing: the last good configuration stays in use"
-            log.write("\(message); the last good configuration stays in use until it is back")
+            log.warning("\(message); the last good configuration stays in use until it is back")
         }
     }
 
@@ -322,16 +323,16 @@ public final class KioskRuntime: @unchecked Sendable {
                 do {
                     try ports.store.record(entry)
                 } catch {
-                    log.write("could not write the played log for \(entry.key): \(error); the adhan still plays")
+                    log.error("could not write the played log for \(entry.key): \(error); the adhan still plays")
                 }
             case .mark(let mark):
                 do {
                     try ports.store.mark(mark, at: now)
                 } catch {
-                    log.write("could not write to the played log that the \(mark.kind.rawValue) of \(mark.key) happened: \(error)")
+                    log.error("could not write to the played log that the \(mark.kind.rawValue) of \(mark.key) happened: \(error)")
                 }
             case .announce(let event):
-                log.write(EventText.line(event, text: text))
+                log.info("\(EventText.line(event, text: text))")
             case .playAdhan(let key, let file, let volume, let dua):
                 sound(.scheduled(soundFiles.adhan(key, file: file, volume: volume, dua: dua)))
             case .playReminder(let prayer):
@@ -341,7 +342,7 @@ public final class KioskRuntime: @unchecked Sendable {
             case .playSunriseWarning:
                 sound(.scheduled(soundFiles.sunriseWarning()))
             case .recompute(let day):
-                log.write("schedule for \(day) computed")
+                log.info("schedule for \(day) computed")
             }
         }
     }
@@ -360,12 +361,13 @@ public final class KioskRuntime: @unchecked Sendable {
                 do {
                     try ports.store.settle(entry)
                 } catch {
-                    log.write("could not write the outcome of the adhan for \(key) to the played log: \(error)")
+                    log.error("could not write the outcome of the adhan for \(key) to the played log: \(error)")
                 }
                 execute(manager.handle(.settled(entry)))
-                log.write("adhan \(key): \(status.rawValue)" + (detail.map { " (\($0))" } ?? ""))
+                let outcome = "adhan \(key): \(status.rawValue)" + (detail.map { " (\($0))" } ?? "")
+                if status == .failed { log.warning("\(outcome)") } else { log.info("\(outcome)") }
             case .note(let line):
-                log.write(line)
+                log.info("\(line)")
             }
         }
         if case .quran(let reader)? = screens.top, reader.playing != recitedAyah {

@@ -1,3 +1,4 @@
+import Logging
 import Foundation
 import KioskCore
 import PrayerCalc
@@ -46,7 +47,7 @@ extension KioskRuntime {
                 self.online?.problem = problem.map {
                     "offline: Aladhan could not be reached (\($0)); " + (covered ? "using cached times" : "using times calculated here")
                 } ?? notHonoured
-                if let problem { self.log.write("Aladhan: \(problem)") } else { self.log.write("Aladhan: times fetched for two months") }
+                if let problem { self.log.warning("Aladhan: \(problem)") } else { self.log.info("Aladhan: times fetched for two months") }
                 self.execute(self.manager.handle(.publishedTimes(cached)))
                 self.checkIqamas()
             }

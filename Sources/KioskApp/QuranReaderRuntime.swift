@@ -1,3 +1,4 @@
+import Logging
 import Foundation
 import KioskCore
 import Scripture
@@ -151,7 +152,7 @@ extension KioskRuntime {
                     deliver(.quran(message))
                 }
             } catch {
-                log.write("Quran reader: \(error)")
+                log.warning("Quran reader: \(error)")
                 deliver(.quran(.notice("The Quran data could not be read: \(error)")))
             }
         }

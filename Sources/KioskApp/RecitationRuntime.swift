@@ -1,3 +1,4 @@
+import Logging
 import Foundation
 import KioskCore
 import Scripture
@@ -65,7 +66,7 @@ extension KioskRuntime {
         }
         let job = SoundJob(kind: .recitation, items: items, speed: reader.speed)
         let request = recitationRequests
-        RecitationFiles.download(missing: items.map(\.request.path), base: base, reciter: reciter, log: log.write, firstReady: {
+        RecitationFiles.download(missing: items.map(\.request.path), base: base, reciter: reciter, log: { [log] in log.warning("\($0)") }, firstReady: {
             self.queue.async {
                 // A later request, or the reader closing, makes this one stale.
                 guard request == self.recitationRequests, case .quran? = self.screens.top else { return }
@@ -105,14 +106,13 @@ extension KioskRuntime {
         // command's help, the log has the folder and both ways to install.
         let help = "see mawqut recitation --help"
         guard !present.isEmpty else {
-            log.write("recitation: nothing by \(reciter) in \(directory.path); install with " + RecitationFiles.installHint(reciter: reciter))
+            log.warning("recitation: nothing by \(reciter) in \(directory.path); install with \(RecitationFiles.installHint(reciter: reciter))")
             deliver(.quran(.notice("No recitation by \(reciter) is installed: \(help)")))
             return
         }
         var playable = present
         if !missing.isEmpty {
-            log.write("recitation: \(missing.count) files of \(reciter) missing in \(directory.path); install with "
-                      + RecitationFiles.installHint(reciter: reciter))
+            log.warning("recitation: \(missing.count) files of \(reciter) missing in \(directory.path); install with \(RecitationFiles.installHint(reciter: reciter))")
             if manager.settings.quran.missingAudio == .stop {
                 playable = Array(items.prefix { !missing.contains($0.request.path) })
                 deliver(.quran(.notice("\(missing.count) ayahs here have no recording; reciting stops at the first: \(help)")))

@@ -1,3 +1,4 @@
+import Logging
 import Foundation
 import KioskCore
 import Storage
@@ -22,7 +23,7 @@ extension KioskRuntime {
                 }
                 deliver(.settings(.cities(try cities.search(query, limit: 30), query: query)))
             } catch {
-                log.write("settings: city search failed: \(error)")
+                log.warning("settings: city search failed: \(error)")
                 deliver(.settings(.citySearchFailed("The city list could not be read: \(error)")))
             }
         case .save(let edits):
@@ -39,7 +40,7 @@ extension KioskRuntime {
     private func checkPIN(_ pin: String, stored: String) {
         let wait = pinAttempts.wait(at: now)
         if wait > 0 {
-            log.write("settings screen: a PIN typed \(Int(wait.rounded(.up))) s before the wait after \(pinAttempts.failures) wrong PINs ends; not checked")
+            log.warning("settings screen: a PIN typed \(Int(wait.rounded(.up))) s before the wait after \(pinAttempts.failures) wrong PINs ends; not checked")
             deliver(.settings(.pinChecked(.waiting(wait))))
             return
         }
@@ -54,12 +55,12 @@ extension KioskRuntime {
             pinAttempts.recordSuccess()
         } else {
             pinAttempts.recordFailure(at: now)
-            log.write("settings screen: wrong PIN (\(pinAttempts.failures) in a row)")
+            log.warning("settings screen: wrong PIN (\(pinAttempts.failures) in a row)")
         }
         do {
             try PINAttemptsFile.write(pinAttempts, in: ports.dataDirectory)
         } catch {
-            log.write("settings screen: the wrong-PIN count could not be kept in \(ports.dataDirectory.path): \(error)")
+            log.error("settings screen: the wrong-PIN count could not be kept in \(ports.dataDirectory.path): \(error)")
         }
         deliver(.settings(.pinChecked(right ? .accepted : .wrong(wait: pinAttempts.wait(at: now)))))
         redraw()
@@ -70,15 +71,15 @@ extension KioskRuntime {
         do {
             let settings = try writeConfiguration(edits, path)
             ports.configWatcher.noteWritten()
-            log.write("settings saved from the settings screen (\(edits.map(\.keyPath).joined(separator: ", "))) to \(path)")
+            log.info("settings saved from the settings screen (\(edits.map(\.keyPath).joined(separator: ", "))) to \(path)")
             apply(settings)
             let backup = (path as NSString).lastPathComponent + ".bak"
             deliver(.settings(.saved(settings, message: "Saved to \(path) (the previous file is kept as \(backup)); in use now.")))
         } catch let refused as ConfigEditRefused {
-            log.write("settings not saved: \(refused)")
+            log.warning("settings not saved: \(refused)")
             deliver(.settings(.saveFailed("Not saved: " + refused.problems.joined(separator: "; "))))
         } catch {
-            log.write("settings not saved: \(error)")
+            log.warning("settings not saved: \(error)")
             deliver(.settings(.saveFailed("Not saved, nothing changed: \(error)")))
         }
     }

@@ -1,3 +1,4 @@
+import Logging
 import Foundation
 import KioskCore
 import PrayerCalc
@@ -27,18 +28,18 @@ struct StatusProblems {
     /// The date moves on (the overlap note is for the evening it concerns).
     mutating func follow(today: CivilDate) { if self.today != nil { self.today = today } }
 
-    mutating func noteStorage(_ problems: [String], log: LogFile) {
-        for problem in problems where !storage.contains(problem) { log.write("data: \(problem)") }
+    mutating func noteStorage(_ problems: [String], log: Logger) {
+        for problem in problems where !storage.contains(problem) { log.warning("data: \(problem)") }
         storage = problems
     }
 
     /// Looks over the coming year for iqamas that do not fit their adhan; logs each.
-    mutating func checkIqamas(_ manager: PrayerTimesManager, today: CivilDate, log: LogFile) {
+    mutating func checkIqamas(_ manager: PrayerTimesManager, today: CivilDate, log: Logger) {
         self.today = today
         overlaps = manager.adhanOverlaps(from: today.adding(days: -1))
-        for overlap in overlaps { log.write("schedule: \(overlap)") }
+        for overlap in overlaps { log.warning("schedule: \(overlap)") }
         let misfits = manager.iqamaMisfits(from: today)
-        for misfit in misfits { log.write("configuration: \(misfit)") }
+        for misfit in misfits { log.warning("configuration: \(misfit)") }
         iqama = misfits.first.map { $0.description + (misfits.count > 1 ? " (and \(misfits.count - 1) more: mawqut doctor)" : "") }
     }
 
@@ -50,12 +51,12 @@ struct StatusProblems {
     }
 
     /// Once a minute of real time: is the system clock synchronised (NTP)?
-    mutating func checkClock(log: LogFile) {
+    mutating func checkClock(log: Logger) {
         let real = Date()
         guard real.timeIntervalSince(lastClockCheck) >= 60 else { return }
         lastClockCheck = real
         let problem = ClockSync.isSynchronised() == false ? "clock not synchronised (NTP): times may be wrong" : nil
-        if problem != clock, let problem { log.write(problem) }
+        if problem != clock, let problem { log.warning("\(problem)") }
         clock = problem
     }
 }

@@ -1,3 +1,4 @@
+import Logging
 import ArgumentParser
 import AudioALSA
 import CursesBackend
@@ -38,7 +39,7 @@ enum KioskLauncher {
         // The clock starts whatever state the databases are in: DataStore repairs what it can and says what it did.
         let data = DataStore.open(directory: directory)
         let interactive = !options.headless && isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
-        let log = LogFile(directory: directory, echo: !interactive)
+        let log = MawqutLog.logger(directory: directory, echo: !interactive)
         let hasOverrides = options.calculation.hasOverrides
         let watchedPath = options.calculation.config ?? ConfigFile.defaultPath
         let terminal: CursesTerminal? = interactive ? CursesTerminal(theme: settings.display.theme) : nil
@@ -57,9 +58,9 @@ enum KioskLauncher {
             settings: settings, ports: ports, speed: options.speed,
             timetable: (try? PublishedTimes.load(for: settings, database: data.state)) ?? [],
             aladhanCache: TimetableStore(database: data.state, kind: .aladhanCache))
-        log.write("mawqut running for \(settings.location.label); data in \(directory.path)")
-        if !interactive && !options.headless { log.write("standard output is not a terminal: running without a screen") }
-        if hasOverrides { log.write("command-line overrides given: the configuration file is not watched for changes") }
+        log.info("mawqut running for \(settings.location.label); data in \(directory.path)")
+        if !interactive && !options.headless { log.info("standard output is not a terminal: running without a screen") }
+        if hasOverrides { log.info("command-line overrides given: the configuration file is not watched for changes") }
         runtime.start()
         // With a screen, SIGHUP means the terminal went away: restore and stop. Headless,
         // SIGHUP re-reads the configuration (as daemons do).

@@ -1,3 +1,4 @@
+import Logging
 import Foundation
 import KioskCore
 import PrayerCalc
@@ -121,7 +122,7 @@ final class KioskFixture {
         clock = ManualClock(start)
         let playedLog = data.playedLog
         let ports = KioskPorts(store: playedLog, audio: audio, clock: clock, display: display,
-                               log: LogFile(directory: folder, echo: false),
+                               log: MawqutLog.logger(directory: folder, echo: false, environment: [:]),
                                configWatcher: ConfigWatcher(path: folder.appendingPathComponent("config.json").path),
                                dataDirectory: folder, library: ReaderLibrary(library: data.library, state: data.state),
                                storageProblems: { playedLog.problems })

@@ -29,19 +29,6 @@ struct ServiceTests {
         #expect(process.terminationStatus == 0, "\(output)")
     }
 
-    @Test func theLogRotatesAtAMegabyteAndKeepsThreeOldFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-log-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let log = LogFile(directory: folder, echo: false)
-        let line = String(repeating: "x", count: 1000)
-        for _ in 0..<4_500 { log.write(line) }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["mawqut.log", "mawqut.log.1", "mawqut.log.2", "mawqut.log.3"])
-        let size = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("mawqut.log").path)[.size] as? Int
-        #expect((size ?? 0) < 1_000_000)
-    }
-
     @Test func theDatabaseAndTheLogThatTheKioskCreatesArePrivate() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-modes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }

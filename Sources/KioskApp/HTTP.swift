@@ -17,7 +17,7 @@ public enum HTTP {
     }
 
     /// The body of a 200 answer, checked against its announced size, or why there is none.
-    static func get(_ address: String, timeout: TimeInterval) -> Result<Data, HTTPProblem> {
+    static func get(_ address: String, timeout: TimeInterval, cancellation: DownloadCancellation? = nil) -> Result<Data, HTTPProblem> {
         guard let helper else {
             return .failure(HTTPProblem(message: "\(address): no networking (\(helperName) is not installed beside mawqut or on PATH)"))
         }
@@ -36,6 +36,9 @@ public enum HTTP {
         } catch {
             return .failure(HTTPProblem(message: "\(address): \(helper) could not start: \(error.localizedDescription)"))
         }
+        // The helper stops at SIGTERM and leaves no partial file (see Sources/MawqutHTTP/main.swift).
+        if cancellation?.attach(process) == false { process.terminate() }
+        defer { cancellation?.detach() }
         if ended.wait(timeout: .now() + timeout + 5) == .timedOut {
             process.terminate()
             if ended.wait(timeout: .now() + 2) == .timedOut {
@@ -44,6 +47,7 @@ public enum HTTP {
             }
             return .failure(HTTPProblem(message: "\(address): no answer within \(Int(timeout)) s"))
         }
+        if cancellation?.isCancelled == true { return .failure(HTTPProblem(message: "\(address): cancelled")) }
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         guard process.terminationStatus == 0, let data = try? Data(contentsOf: body) else {
@@ -56,4 +60,33 @@ public enum HTTP {
 struct HTTPProblem: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
+}
+
+/// Stops downloads that are no longer wanted (a recitation stopped): set once, it
+/// ends the helper that is fetching and keeps the next file from being asked for.
+public final class DownloadCancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    private var running: Process?
+
+    public init() {}
+
+    public var isCancelled: Bool { lock.withLock { cancelled } }
+
+    public func cancel() {
+        lock.withLock {
+            cancelled = true
+            if running?.isRunning == true { running?.terminate() }
+        }
+    }
+
+    /// Notes the helper fetching now; false when the downloads were cancelled already.
+    func attach(_ process: Process) -> Bool {
+        lock.withLock {
+            running = process
+            return !cancelled
+        }
+    }
+
+    func detach() { lock.withLock { running = nil } }
 }

@@ -65,6 +65,8 @@ public final class KioskRuntime: @unchecked Sendable {
     var hadithOfTheDay = HadithOfTheDay()
     /// Counts recitation requests, so that a download finishing late starts nothing stale.
     var recitationRequests = 0
+    /// The download feeding the recitation, cancelled when the recitation stops.
+    var recitationDownload: DownloadCancellation?
     /// The recitation paused with Space, from the ayah it had reached.
     var pausedRecitation: SoundJob?
     private var timer: DispatchSourceTimer?
@@ -237,7 +239,9 @@ public final class KioskRuntime: @unchecked Sendable {
 
     private func kiosk(_ command: KioskCommand) {
         switch command {
-        case .stopSound: sound(.stop)
+        case .stopSound:
+            stopRecitationDownload()
+            sound(.stop)
         case .toggleMute: sound(.setMuted(!sound.muted))
         case .testAdhan:
             log.info("adhan test from the keyboard")
@@ -254,7 +258,10 @@ public final class KioskRuntime: @unchecked Sendable {
     }
 
     private func closed(_ destination: Destination) {
-        if case .quran = destination { sound(.withdraw) }
+        if case .quran = destination {
+            stopRecitationDownload()
+            sound(.withdraw)
+        }
         if case .hadith = destination { sound(.withdraw) }
     }
 

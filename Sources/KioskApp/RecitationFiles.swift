@@ -36,16 +36,23 @@ public enum RecitationFiles {
 
     /// Downloads the files that are missing, in order, from `<base>/<reciter>/<file>`,
     /// on a background queue; calls `firstReady` once the first file is there (or
-    /// could not be fetched), so that playback starts while the rest arrive.
-    static func download(missing files: [String], base: String, reciter: String, log: @escaping @Sendable (String) -> Void,
-                         firstReady: @escaping @Sendable () -> Void) {
+    /// could not be fetched), so that playback starts while the rest arrive. After
+    /// `cancellation` is set, the file being fetched is dropped and no other is asked for.
+    static func download(missing files: [String], base: String, reciter: String, cancellation: DownloadCancellation,
+                         log: @escaping @Sendable (String) -> Void, firstReady: @escaping @Sendable () -> Void) {
         DispatchQueue.global(qos: .utility).async {
             var signalled = false
             for (index, path) in files.enumerated() {
+                if cancellation.isCancelled {
+                    log("recitation download: stopped with the recitation; \(files.count - index) files not fetched")
+                    return
+                }
                 if !FileManager.default.fileExists(atPath: path) {
                     let name = (path as NSString).lastPathComponent
                     let address = base.hasSuffix("/") ? "\(base)\(reciter)/\(name)" : "\(base)/\(reciter)/\(name)"
-                    if let problem = fetch(address, to: path) { log("recitation download: \(problem)") }
+                    if let problem = fetch(address, to: path, cancellation: cancellation), !cancellation.isCancelled {
+                        log("recitation download: \(problem)")
+                    }
                 }
                 if index == 0 || !signalled {
                     signalled = true
@@ -57,8 +64,8 @@ public enum RecitationFiles {
 
     /// Fetches one file; the file appears only when complete (written to a temporary
     /// name, then renamed). Returns a problem, or nil.
-    public static func fetch(_ address: String, to path: String) -> String? {
-        switch HTTP.get(address, timeout: 60) {
+    public static func fetch(_ address: String, to path: String, cancellation: DownloadCancellation? = nil) -> String? {
+        switch HTTP.get(address, timeout: 60, cancellation: cancellation) {
         case .failure(let problem):
             return problem.description
         case .success(let data):

@@ -26,6 +26,7 @@ extension KioskRuntime {
     /// `quran.downloadBaseURL` is set; otherwise they are said once and skipped.
     func recite(from start: AyahReference) {
         guard case .quran(let reader)? = screens.top, let library = ports.library else { return }
+        stopRecitationDownload()
         pausedRecitation = nil
         deliver(.quran(.paused(nil)))
         let settings = manager.settings.quran
@@ -66,7 +67,9 @@ extension KioskRuntime {
         }
         let job = SoundJob(kind: .recitation, items: items, speed: reader.speed)
         let request = recitationRequests
-        RecitationFiles.download(missing: items.map(\.request.path), base: base, reciter: reciter, log: { [log] in log.warning("\($0)") }, firstReady: {
+        let cancellation = DownloadCancellation()
+        recitationDownload = cancellation
+        RecitationFiles.download(missing: items.map(\.request.path), base: base, reciter: reciter, cancellation: cancellation, log: { [log] in log.warning("\($0)") }, firstReady: {
             self.queue.async {
                 // A later request, or the reader closing, makes this one stale.
                 guard request == self.recitationRequests, case .quran? = self.screens.top else { return }
@@ -153,6 +156,13 @@ extension KioskRuntime {
         }
         deliver(.quran(.paused(at)))
         deliver(.quran(.notice("Paused" + (at.map { $0.ayah == 0 ? " at the bismillah" : " at \($0)" } ?? "") + " — Space resumes")))
+    }
+
+    /// Drops the download of a recitation that is no longer wanted (a new one, the
+    /// stop key, the reader closed); a pause keeps it, to resume with the files.
+    func stopRecitationDownload() {
+        recitationDownload?.cancel()
+        recitationDownload = nil
     }
 }
 

@@ -51,6 +51,20 @@ struct KioskScenarioTests {
         #expect(fixture.log.contains("stopped by the user"), "\(name)")
     }
 
+    @Test(arguments: [("the stop key", [KioskKey.function(2)]), ("closing the reader", [.escape]), ("another recitation", [.down, .enter])])
+    func aRecitationDownloadIsCancelledWhenTheRecitationStops(_ name: String, _ keys: [KioskKey]) throws {
+        // Nothing listens on port 9 (discard): the download would only fail, never finish.
+        let config = KioskFixture.defaultConfig.replacingOccurrences(
+            of: "\n}", with: ",\n  \"quran\": { \"downloadBaseURL\": \"http://127.0.0.1:9\", \"reciter\": \"Not_Installed\" }\n}")
+        let fixture = try KioskFixture(config: config, scripture: true)
+        fixture.press([.character("r"), .enter, .enter])
+        let first = try #require(fixture.runtime.queue.sync { fixture.runtime.recitationDownload }, "\(name): Enter starts a download")
+        #expect(!first.isCancelled)
+        fixture.press(keys)
+        #expect(first.isCancelled, "\(name) cancels the download")
+        #expect(fixture.runtime.queue.sync { fixture.runtime.recitationDownload !== first })
+    }
+
     @Test func reciteDuringAnAdhanWaitsAndNeverCutsIt() throws {
         let (fixture, asr) = try Self.beforeAsr([.character("r"), .enter])
         fixture.run(until: asr)

@@ -35,12 +35,75 @@ struct RecitationDownloadTests {
         let problems = Problems()
         let done = DispatchSemaphore(value: 0)
         RecitationFiles.download(missing: [present, absent], base: "http://127.0.0.1:\(server.port)", reciter: "Test_Reciter",
-                                 log: { problems.add($0) }, firstReady: { done.signal() })
+                                 cancellation: DownloadCancellation(), log: { problems.add($0) }, firstReady: { done.signal() })
         #expect(done.wait(timeout: .now() + 10) == .success)
         Thread.sleep(forTimeInterval: 1)
         #expect(FileManager.default.contents(atPath: present) == Data("ID3 fake ayah".utf8))
         #expect(!FileManager.default.fileExists(atPath: absent))
         #expect(problems.all.contains { $0.contains("001002.mp3: HTTP 404") })
+    }
+
+    /// A server that answers nothing for 30 s and writes each path asked for to requests.log.
+    final class HangingServer {
+        private var process: HelperProcess?
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-hang-\(UUID().uuidString)")
+        let port = Int.random(in: 40_001...60_000)
+        var requests: [String] {
+            ((try? String(contentsOf: root.appendingPathComponent("requests.log"), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+
+        init() throws {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            let script = """
+                import http.server, sys, time, os
+                class Handler(http.server.BaseHTTPRequestHandler):
+                    def log_message(self, *args): pass
+                    def do_GET(self):
+                        with open(os.path.join(sys.argv[2], "requests.log"), "a") as log: log.write(self.path + "\\n")
+                        if self.path != "/ping": time.sleep(30)
+                        self.send_response(200); self.send_header("Content-Length", "3"); self.end_headers(); self.wfile.write(b"ID3")
+                http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
+                """
+            try script.write(to: root.appendingPathComponent("server.py"), atomically: true, encoding: .utf8)
+            process = try HelperProcess(["python3", root.appendingPathComponent("server.py").path, "\(port)", root.path])
+            let deadline = Date().addingTimeInterval(5)
+            while Date() < deadline, case .failure = HTTP.get("http://127.0.0.1:\(port)/ping", timeout: 1) {
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+
+        deinit {
+            process?.stop()
+            try? FileManager.default.removeItem(at: root)
+        }
+    }
+
+    @Test func aStoppedRecitationEndsTheFetchUnderWayAndAsksForNoOtherFile() throws {
+        let server = try HangingServer()
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-recitations-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: target) }
+        let files = (1...7).map { target.appendingPathComponent("Test_Reciter/00100\($0).mp3").path }
+        let problems = Problems()
+        let cancellation = DownloadCancellation()
+        let started = Date()
+        RecitationFiles.download(missing: files, base: "http://127.0.0.1:\(server.port)", reciter: "Test_Reciter",
+                                 cancellation: cancellation, log: { problems.add($0) }, firstReady: {})
+        while Date().timeIntervalSince(started) < 5, !server.requests.contains("/Test_Reciter/001001.mp3") {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        cancellation.cancel()
+        while Date().timeIntervalSince(started) < 10, problems.all.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(Date().timeIntervalSince(started) < 8, "the fetch ended at the cancel, not at the server's answer (30 s)")
+        #expect(problems.all == ["recitation download: stopped with the recitation; 6 files not fetched"])
+        #expect(server.requests.filter { $0 != "/ping" } == ["/Test_Reciter/001001.mp3"])
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: target.appendingPathComponent("Test_Reciter").path)) ?? []
+        #expect(left.isEmpty, "no file or partial file: \(left)")
+        let helpers = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { pid -> String? in
+            guard let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let text = String(decoding: command, as: UTF8.self)
+            return text.contains(HTTP.helperName) && text.contains(":\(server.port)/") ? text : nil
+        }
+        #expect(helpers.isEmpty, "the helper was ended")
     }
 
     /// A data directory with the test Quran (114 surahs; surah 1 has 7 ayahs).

@@ -12,6 +12,9 @@ public struct HadithCollection: Sendable, Equatable {
     /// hadiths must be graded one by one.
     public let collectionGrade: String?
 
+    /// The six books' ids (sunnah.com's), in the order they are listed.
+    public static let sixBookIDs = ["bukhari", "muslim", "abudawud", "tirmidhi", "nasai", "ibnmajah"]
+
     public init(id: String, name: String, arabicName: String, compiler: String, arabicCompiler: String, collectionGrade: String?) {
         self.id = id
         self.name = name

@@ -105,7 +105,7 @@ public final class HadithStore: Sendable {
     }
 
     /// The six books' order on screen and in listings.
-    static let order = ["bukhari", "muslim", "abudawud", "tirmidhi", "nasai", "ibnmajah"]
+    static let order = HadithCollection.sixBookIDs
 
     public func collections() throws -> [(collection: HadithCollection, count: Int)] {
         try database.writer.read { db in

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PrayerCalc
+import Scripture
 
 // Options with fixed choices are parsed, listed in --help and completed by the
 // shell completions through swift-argument-parser (a bad value exits 64, naming
@@ -8,3 +9,35 @@ extension CalculationMethod: ExpressibleByArgument {}
 extension AsrSchool: ExpressibleByArgument {}
 extension HighLatitudeRule: ExpressibleByArgument {}
 extension Rounding: ExpressibleByArgument {}
+extension HadithNumberingKind: ExpressibleByArgument {}
+
+extension GuidePrayer: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension GuideTradition: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+/// A prayer with an adhan, for `play --adhan`.
+enum AdhanPrayer: String, CaseIterable, ExpressibleByArgument {
+    case fajr, dhuhr, asr, maghrib, isha
+
+    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+
+    // invariant: every case is named as a Prayer
+    var prayer: Prayer { Prayer(rawValue: rawValue)! }
+}
+
+/// One of the six books, by its sunnah.com id, for `--collection`.
+struct HadithCollectionID: ExpressibleByArgument {
+    let id: String
+
+    init?(argument: String) {
+        guard HadithCollection.sixBookIDs.contains(argument.lowercased()) else { return nil }
+        id = argument.lowercased()
+    }
+
+    static var allValueStrings: [String] { HadithCollection.sixBookIDs }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}

@@ -17,18 +17,14 @@ struct GuideCommand: ParsableCommand {
         (make data); without it, the guide says where they go. Sources: docs/prayer-guides.md.
         """)
 
-    @Argument(help: "fajr, dhuhr, asr, maghrib or isha.") var prayer: String
-    @Option(help: "sunni or shia (Ja'fari).") var tradition = "sunni"
+    @Argument(help: "fajr, dhuhr, asr, maghrib or isha.") var prayer: GuidePrayer
+    @Option(help: "sunni or shia (Ja'fari).") var tradition = GuideTradition.sunni
     @Flag(help: "Print JSON.") var json = false
     @OptionGroup var library: LibraryOptions
 
     func run() throws {
-        guard let chosen = GuidePrayer(rawValue: prayer.lowercased()) else {
-            throw CLIError.argument("\(prayer): expected one of fajr, dhuhr, asr, maghrib, isha")
-        }
-        guard let school = GuideTradition(rawValue: tradition.lowercased()) else {
-            throw CLIError.argument("--tradition: expected sunni or shia, got \"\(tradition)\"")
-        }
+        let chosen = prayer
+        let school = tradition
         let settings = try ConfigFile.load(explicitPath: library.config)
         let book = try GuideFile.load()
         guard let guide = book.guide(chosen, tradition: school) else {

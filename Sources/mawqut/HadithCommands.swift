@@ -89,15 +89,14 @@ struct HadithShowCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @Argument(help: ArgumentHelp("COLLECTION:NUMBER, for example bukhari:735 (as sunnah.com and the printed editions number it).",
-                                 valueName: "reference")) var reference: String
+                                 valueName: "reference"),
+              completion: .list(HadithCollection.sixBookIDs.map { $0 + ":" })) var reference: String
     @Option(help: ArgumentHelp("Which numbering NUMBER is in: standard (sunnah.com, printed editions) or package.",
-                               valueName: "numbering")) var numbering: String = HadithNumberingKind.standard.rawValue
+                               valueName: "numbering")) var numbering = HadithNumberingKind.standard
     @Flag(help: "Print one JSON object.") var json = false
 
     func run() throws {
-        guard let kind = HadithNumberingKind(rawValue: numbering) else {
-            throw CLIError.argument("--numbering: expected standard or package, got \(numbering)")
-        }
+        let kind = numbering
         guard var key = HadithKey(parsing: reference) else {
             throw CLIError.argument("\(reference): expected COLLECTION:NUMBER, such as bukhari:735, or COLLECTION:#NUMBER for the package's number")
         }
@@ -124,8 +123,7 @@ struct HadithSearchCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @Argument(help: ArgumentHelp("Words to find.", valueName: "query")) var query: String
-    @Option(help: ArgumentHelp("Only this collection (bukhari, muslim, abudawud, tirmidhi, nasai, ibnmajah).", valueName: "id"))
-    var collection: String?
+    @Option(help: ArgumentHelp("Only this collection.", valueName: "id")) var collection: HadithCollectionID?
     @Option(help: ArgumentHelp("Only hadiths whose narrator contains this text.", valueName: "text")) var narrator: String?
     @Option(help: ArgumentHelp("Only hadiths whose grade contains this text (sahih, hasan, daif, not graded).", valueName: "grade"))
     var grade: String?
@@ -134,7 +132,7 @@ struct HadithSearchCommand: ParsableCommand {
 
     func run() throws {
         guard (1...1000).contains(limit) else { throw CLIError.argument("--limit: expected 1 to 1000, got \(limit)") }
-        let results = try library.hadithStore().search(query, filter: HadithFilter(collection: collection, narrator: narrator, grade: grade),
+        let results = try library.hadithStore().search(query, filter: HadithFilter(collection: collection?.id, narrator: narrator, grade: grade),
                                                       limit: limit)
         if json {
             Console.print(OrderedJSON.array(results.map { stored, snippet in
@@ -154,12 +152,12 @@ struct HadithRandomCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "random", abstract: "Print a random hadith.")
 
     @OptionGroup var library: LibraryOptions
-    @Option(help: ArgumentHelp("Only this collection.", valueName: "id")) var collection: String?
+    @Option(help: ArgumentHelp("Only this collection.", valueName: "id")) var collection: HadithCollectionID?
     @Flag(help: "Print one JSON object.") var json = false
 
     func run() throws {
-        guard let stored = try library.hadithStore().random(collection: collection, pick: { Int.random(in: 0..<$0) }) else {
-            throw CLIError.failure("no hadith in \(collection ?? "the imported collections")")
+        guard let stored = try library.hadithStore().random(collection: collection?.id, pick: { Int.random(in: 0..<$0) }) else {
+            throw CLIError.failure("no hadith in \(collection?.id ?? "the imported collections")")
         }
         let settings = try ConfigFile.load(explicitPath: library.config)
         if json { Console.print(HadithJSON.object(stored).rendered) } else { HadithJSON.print(stored, arabic: settings.display.arabicDisplayMode) }

@@ -19,7 +19,7 @@ struct PlayCommand: ParsableCommand {
     var files: [String] = []
 
     @Option(help: ArgumentHelp("Play the configured adhan for this prayer instead of files: fajr, dhuhr, asr, maghrib or isha.", valueName: "prayer"))
-    var adhan: String?
+    var adhan: AdhanPrayer?
 
     @Option(help: ArgumentHelp("ALSA device (default: audio.device from the configuration).", valueName: "device"))
     var device: String?
@@ -41,10 +41,7 @@ struct PlayCommand: ParsableCommand {
         if let volume, !(0...100).contains(volume) { throw CLIError.argument("--volume: expected 0 to 100, got \(volume)") }
         let settings = try ConfigFile.load(explicitPath: config)
         var queue = files.map { SoundRequest(path: $0, volume: volume ?? 100) }
-        if let adhan {
-            guard let prayer = Prayer(rawValue: adhan), prayer.hasAdhan else {
-                throw CLIError.argument("--adhan: expected fajr, dhuhr, asr, maghrib or isha, got \"\(adhan)\"")
-            }
+        if let prayer = adhan?.prayer {
             let path = DataDirectory.path(settings.adhanFile(for: prayer), in: DataDirectory.resolve(dataDirectory))
             queue.append(SoundRequest(path: path, volume: volume ?? settings.schedule.audio(for: prayer).volume))
         }

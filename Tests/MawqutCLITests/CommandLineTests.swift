@@ -1,4 +1,5 @@
 import Foundation
+import Scripture
 import Testing
 
 /// Runs the built `mawqut` binary as a script would, with an empty configuration
@@ -127,7 +128,9 @@ struct CommandLineTests {
         for shell in ["bash", "zsh", "fish"] {
             let script = try Self.run(["--generate-completion-script", shell])
             #expect(script.status == 0, "\(shell)")
-            for word in ["timetable", "high-latitude-rule", "umm-al-qura", "moonsighting-committee", "hanafi", "seventh-of-the-night"] {
+            let words = ["timetable", "high-latitude-rule", "umm-al-qura", "moonsighting-committee", "hanafi", "seventh-of-the-night",
+                         "shia", "maghrib", "package"] + HadithCollection.sixBookIDs + HadithCollection.sixBookIDs.map { $0 + ":" }
+            for word in words {
                 #expect(script.output.contains(word), "\(shell) completes \(word)")
             }
         }

@@ -34,15 +34,7 @@ chmod -R u=rwX,go=rX "$doc/docs"
 printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tree.\n\n -- Mawqut team <team@mawqut.example.org>  %s\n' \
   "$version" "$(date -R -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n > "$doc/changelog.gz"
 
-./Scripts/generate-manual.sh "$binary" "$root/usr/share/man/man1"
-gzip -9n < Assets/debian/mawqut-http.1 > "$root/usr/share/man/man1/mawqut-http.1.gz"
-install -D -m 0644 /dev/null "$root/usr/share/bash-completion/completions/mawqut"
-# Sourced by bash-completion, not run: no #! line.
-"$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$root/usr/share/bash-completion/completions/mawqut"
-install -D -m 0644 /dev/null "$root/usr/share/zsh/vendor-completions/_mawqut"
-"$binary" --generate-completion-script zsh > "$root/usr/share/zsh/vendor-completions/_mawqut"
-install -D -m 0644 /dev/null "$root/usr/share/fish/vendor_completions.d/mawqut.fish"
-"$binary" --generate-completion-script fish > "$root/usr/share/fish/vendor_completions.d/mawqut.fish"
+./Scripts/install-manuals.sh "$binary" "$root/usr"
 
 # Depends from the shared libraries the binaries link (dpkg-shlibdeps wants a debian/control).
 mkdir -p "$work/src/debian"

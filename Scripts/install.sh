@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs Mawqut as a boot-to-kiosk service (run as root, from `make install`):
 # the binaries (mawqut and its HTTP helper mawqut-http) to /usr/local/bin, the
-# sounds and guides to /usr/local/share/mawqut/Assets, the systemd unit, a system user `mawqut` in the audio, video and tty groups, the
+# sounds and guides to /usr/local/share/mawqut/Assets, the man pages and shell
+# completions, the systemd unit, a system user `mawqut` in the audio, video and tty groups, the
 # example configuration as /etc/mawqut/config.json (never overwriting one), and the
 # adhan recordings, Quran and hadith in /var/lib/mawqut. Idempotent.
 set -euo pipefail
@@ -14,6 +15,7 @@ install -D -m 0755 .build/release/mawqut-http "$prefix/bin/mawqut-http"
 mkdir -p "$prefix/share/mawqut/Assets" "$prefix/share/doc/mawqut"
 cp -r Assets/sounds Assets/guides "$prefix/share/mawqut/Assets/"
 install -m 0644 README.md config.example.json "$prefix/share/doc/mawqut/"
+./Scripts/install-manuals.sh "$prefix/bin/mawqut" "$prefix"
 
 if ! id mawqut >/dev/null 2>&1; then
   useradd --system --home-dir /var/lib/mawqut --shell /usr/sbin/nologin mawqut

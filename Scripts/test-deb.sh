@@ -34,7 +34,9 @@ grep -q Kept /etc/mawqut/config.json || { echo "test-deb: reinstalling replaced 
 if command -v systemd-analyze >/dev/null; then
   systemd-analyze verify /lib/systemd/system/mawqut.service
 fi
-man -w mawqut >/dev/null 2>&1 || [ -f /usr/share/man/man1/mawqut.1.gz ]
+for page in /usr/share/man/man1/mawqut.1.gz /usr/share/man/man1/mawqut-http.1.gz /usr/share/man/man5/mawqut.json.5.gz; do
+  [ -f "$page" ] || { echo "test-deb: $page is not installed" >&2; exit 1; }
+done
 dpkg -r mawqut >/dev/null
 [ ! -e /usr/bin/mawqut ] || { echo "test-deb: /usr/bin/mawqut is left after dpkg -r" >&2; exit 1; }
 dpkg -P mawqut >/dev/null

@@ -29,6 +29,45 @@ struct ServiceTests {
         #expect(process.terminationStatus == 0, "\(output)")
     }
 
+    /// mawqut.json(5), made from config.example.json, names every key of the example
+    /// (set or only explained) and man renders it without a warning.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")))
+    func theConfigurationManualListsEveryKeyOfTheExample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-\(UUID().uuidString).json.5")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let generate = Process()
+        generate.executableURL = root.appendingPathComponent("Scripts/generate-config-manual.py")
+        generate.arguments = [root.appendingPathComponent("config.example.json").path, page.path, "2026-01-01"]
+        try generate.run()
+        generate.waitUntilExit()
+        #expect(generate.terminationStatus == 0)
+        let render = Process()
+        render.executableURL = URL(fileURLWithPath: "/usr/bin/man")
+        render.arguments = ["--warnings", "-l", page.path]
+        render.environment = ["LC_ALL": "C.UTF-8", "MANWIDTH": "250", "PATH": "/usr/bin:/bin"]
+        let output = Pipe(), errors = Pipe()
+        render.standardOutput = output
+        render.standardError = errors
+        try render.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        render.waitUntilExit()
+        #expect(warnings.isEmpty, "\(warnings)")
+        // Every key path of the example: set keys with their default, explained-only keys too.
+        let example = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("config.example.json"))) as? [String: Any] ?? [:]
+        var paths: [String] = []
+        for (key, value) in example where key != "//" {
+            let name = key.hasPrefix("//") ? String(key.dropFirst(2)) : key
+            guard let members = value as? [String: Any] else { paths.append(name); continue }
+            for member in members.keys where member != "//" {
+                paths.append(key + "." + (member.hasPrefix("//") ? String(member.dropFirst(2)) : member))
+            }
+        }
+        let missing = Set(paths).filter { !text.contains($0 + " = ") && !text.contains($0 + " (not set by default)") }
+        #expect(paths.count > 50 && missing.isEmpty, "\(missing.sorted()) of \(Set(paths).count)")
+    }
+
     @Test func theDatabaseAndTheLogThatTheKioskCreatesArePrivate() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-modes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }

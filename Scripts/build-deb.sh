@@ -24,7 +24,10 @@ install -D -m 0755 .build/release/mawqut-http "$root/usr/bin/mawqut-http"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/mawqut" "$root/usr/bin/mawqut-http"
 mkdir -p "$root/usr/share/mawqut/Assets"
 cp -r Assets/sounds Assets/guides "$root/usr/share/mawqut/Assets/"
-sed 's|/usr/local/|/usr/|g' Assets/systemd/mawqut.service | install -D -m 0644 /dev/stdin "$root/lib/systemd/system/mawqut.service"
+for unit in mawqut.service mawqut-wayland.service; do
+  sed 's|/usr/local/|/usr/|g' "Assets/systemd/$unit" | install -D -m 0644 /dev/stdin "$root/lib/systemd/system/$unit"
+done
+install -D -m 0755 Assets/wayland/mawqut-kiosk-terminal "$root/usr/lib/mawqut/mawqut-kiosk-terminal"
 
 doc="$root/usr/share/doc/mawqut"
 install -D -m 0644 README.md "$doc/README.md"

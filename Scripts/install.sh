@@ -20,7 +20,7 @@ install -m 0644 README.md config.example.json "$prefix/share/doc/mawqut/"
 if ! id mawqut >/dev/null 2>&1; then
   useradd --system --home-dir /var/lib/mawqut --shell /usr/sbin/nologin mawqut
 fi
-for group in audio video tty; do
+for group in audio video input render tty; do
   getent group "$group" >/dev/null && usermod -a -G "$group" mawqut
 done
 
@@ -36,6 +36,8 @@ XDG_CONFIG_HOME=/etc ./Scripts/fetch-data.sh "$prefix/bin/mawqut" /var/lib/mawqu
 chown -R mawqut:mawqut /var/lib/mawqut
 
 install -D -m 0644 Assets/systemd/mawqut.service /etc/systemd/system/mawqut.service
+install -D -m 0644 Assets/systemd/mawqut-wayland.service /etc/systemd/system/mawqut-wayland.service
+install -D -m 0755 Assets/wayland/mawqut-kiosk-terminal "$prefix/lib/mawqut/mawqut-kiosk-terminal"
 if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
   systemctl daemon-reload
   echo "install: done. Start it now and at every boot with: sudo systemctl enable --now mawqut.service"

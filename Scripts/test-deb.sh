@@ -33,6 +33,8 @@ dpkg -i "$package" >/dev/null
 grep -q Kept /etc/mawqut/config.json || { echo "test-deb: reinstalling replaced /etc/mawqut/config.json" >&2; exit 1; }
 if command -v systemd-analyze >/dev/null; then
   systemd-analyze verify /lib/systemd/system/mawqut.service
+  # cage is only recommended: verify the kiosk unit where it is installed.
+  if [ -x /usr/bin/cage ]; then systemd-analyze verify /lib/systemd/system/mawqut-wayland.service; fi
 fi
 for page in /usr/share/man/man1/mawqut.1.gz /usr/share/man/man1/mawqut-http.1.gz /usr/share/man/man5/mawqut.json.5.gz; do
   [ -f "$page" ] || { echo "test-deb: $page is not installed" >&2; exit 1; }

@@ -154,6 +154,8 @@ public struct DisplaySettings: Sendable, Equatable {
     /// A reader, guide or the settings screen left this long without a key gives the
     /// screen back to the clock (a wall display must not stay on them); 0 is never.
     public var returnToClockMinutes: Int
+    /// The Wayland kiosk's font size in points; nil chooses it from the screen's width (`KioskFont`).
+    public var fontSize: Int?
 
     public init(clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
                 labels: LabelLanguage = .english, arabic: ArabicMode = .shaped, theme: Theme = .default,

@@ -38,6 +38,10 @@ public enum SettingsDecoder {
                                                                   default: settings.display.burnInShiftMinutes)
             settings.display.returnToClockMinutes = display.integer("returnToClockMinutes", in: 0...240,
                                                                     default: settings.display.returnToClockMinutes)
+            if display.raw("fontSize") != nil {
+                let size = display.integer("fontSize", in: KioskFont.points, default: 0)
+                settings.display.fontSize = KioskFont.points.contains(size) ? size : nil
+            }
             if case .string("off")? = display.raw("nightMode") {
                 settings.schedule.nightMode = nil
             } else if case .string(let other)? = display.raw("nightMode") {

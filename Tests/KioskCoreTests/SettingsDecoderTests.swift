@@ -187,3 +187,30 @@ struct TimeTextTests {
         #expect(TimeText.duration(125 * 60) == "2h 05m")
     }
 }
+
+/// The Wayland kiosk's font size.
+struct KioskFontTests {
+    @Test func everyScreenFrom800To7680PixelsWideGetsBetween100And120Columns() {
+        var widths = 0
+        for width in stride(from: 800, through: 7680, by: 4) {
+            let points = KioskFont.points(forScreenWidth: width)
+            let columns = KioskFont.columns(screenWidth: width, points: points)
+            #expect((100...120).contains(columns), "\(width) px at \(points) pt: \(columns) columns")
+            widths += 1
+        }
+        #expect(widths == 1_721)
+        #expect(KioskFont.points(forScreenWidth: 1280) == 14 && KioskFont.points(forScreenWidth: 1920) == 22)
+    }
+
+    @Test func aFontSizeOutsideSixToNinetySixPointsIsRefusedNamingTheKey() throws {
+        #expect(try SettingsDecoder.decode(Data(#"{"display": {"fontSize": 24}}"#.utf8)).display.fontSize == 24)
+        #expect(try SettingsDecoder.decode(Data("{}".utf8)).display.fontSize == nil)
+        for bad in ["5", "97", "\"big\"", "12.5"] {
+            #expect {
+                try SettingsDecoder.decode(Data(#"{"display": {"fontSize": \#(bad)}}"#.utf8))
+            } throws: { error in
+                "\(error)".contains("display.fontSize")
+            }
+        }
+    }
+}

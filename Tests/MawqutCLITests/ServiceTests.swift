@@ -29,6 +29,58 @@ struct ServiceTests {
         #expect(process.terminationStatus == 0, "\(output)")
     }
 
+    /// The Wayland kiosk unit verifies with cage and the terminal script replaced by
+    /// binaries this machine has (cage is only recommended by the package).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze")))
+    func theWaylandKioskUnitVerifiesAndRunsTheTerminalScriptInCage() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Assets/systemd/mawqut-wayland.service"), encoding: .utf8)
+        #expect(text.contains("ExecStart=/usr/bin/cage -d -- /usr/local/lib/mawqut/mawqut-kiosk-terminal"))
+        #expect(text.contains("Conflicts=getty@tty1.service mawqut.service") && text.contains("PAMName=login"))
+        let script = try String(contentsOf: root.appendingPathComponent("Assets/wayland/mawqut-kiosk-terminal"), encoding: .utf8)
+        #expect(script.contains("mawqut kiosk-font") && script.contains("exec foot --font=\"$font\"") && script.contains("mawqut run"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-unit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("mawqut-wayland.service")
+        try text.replacingOccurrences(of: "/usr/bin/cage -d -- /usr/local/lib/mawqut/mawqut-kiosk-terminal", with: CommandLineTests.binary.path + " --version")
+            .replacingOccurrences(of: "User=mawqut\nGroup=mawqut\n", with: "")
+            .write(to: copy, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-analyze")
+        process.arguments = ["verify", copy.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
+
+    @Test func theKioskFontComesFromTheConfigurationOrTheConnectedDisplay() throws {
+        let sysfs = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-drm-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: sysfs) }
+        for (name, status, modes) in [("card0-HDMI-A-1", "disconnected", ""), ("card0-HDMI-A-2", "connected", "1280x720\n1920x1080\n")] {
+            let folder = sysfs.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data((status + "\n").utf8).write(to: folder.appendingPathComponent("status"))
+            try Data(modes.utf8).write(to: folder.appendingPathComponent("modes"))
+        }
+        #expect(DisplayModes.connectedWidth(root: sysfs.path) == 1280, "the connected display's preferred (first) mode")
+        #expect(DisplayModes.connectedWidth(root: sysfs.appendingPathComponent("none").path) == nil)
+        let config = sysfs.appendingPathComponent("config.json")
+        try Data("{}".utf8).write(to: config)
+        let sized = try CommandLineTests.run(["kiosk-font", "--width", "1280", "--config", config.path])
+        #expect(sized.status == 0 && sized.output == "DejaVu Sans Mono:size=14\n", "\(sized.errors)")
+        try Data(#"{"display": {"fontSize": 30}}"#.utf8).write(to: config)
+        let fixed = try CommandLineTests.run(["kiosk-font", "--width", "1280", "--config", config.path])
+        #expect(fixed.status == 0 && fixed.output == "DejaVu Sans Mono:size=30\n")
+        try Data(#"{"display": {"fontSize": 200}}"#.utf8).write(to: config)
+        let refused = try CommandLineTests.run(["kiosk-font", "--config", config.path])
+        #expect(refused.status == 78 && refused.errors.contains("display.fontSize"), "\(refused.errors)")
+    }
+
     /// mawqut.json(5), made from config.example.json, names every key of the example
     /// (set or only explained) and man renders it without a warning.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")))

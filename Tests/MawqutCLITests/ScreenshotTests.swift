@@ -31,26 +31,11 @@ struct ScreenshotTests {
     func theClockRendersHeadlessAsAPictureOfTheScreensSizeWithTheClockOnIt() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-shots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let script = Process()
-        script.executableURL = Self.root.appendingPathComponent("Scripts/screenshots.sh")
-        script.arguments = [CommandLineTests.binary.path, out.path, "clock-before-adhan", "1280x720"]
-        let errors = Pipe()
-        script.standardError = errors
-        script.standardOutput = FileHandle.nullDevice
-        try script.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        script.waitUntilExit()
-        #expect(script.terminationStatus == 0, "\(said)")
+        let script = try ToolRun(Self.root.appendingPathComponent("Scripts/screenshots.sh").path,
+                                 [CommandLineTests.binary.path, out.path, "clock-before-adhan", "1280x720"])
+        #expect(script.status == 0, "\(script.errors)")
         let png = out.appendingPathComponent("clock-before-adhan-1280x720.png")
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/pngtopnm")
-        convert.arguments = [png.path]
-        let output = Pipe()
-        convert.standardOutput = output
-        convert.standardError = FileHandle.nullDevice
-        try convert.run()
-        let ppm = output.fileHandleForReading.readDataToEndOfFile()
-        convert.waitUntilExit()
+        let ppm = try ToolRun("/usr/bin/pngtopnm", [png.path]).output
         let picture = try #require(Self.pixels(ppm: ppm), "a PNG that netpbm reads")
         #expect(picture.width == 1280 && picture.height == 720)
         var colours = Set<UInt32>()

@@ -17,16 +17,8 @@ struct ServiceTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("mawqut.service")
         try text.replacingOccurrences(of: "/usr/local/bin/mawqut", with: CommandLineTests.binary.path).write(to: copy, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-analyze")
-        process.arguments = ["verify", copy.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let verify = try ToolRun("/usr/bin/systemd-analyze", ["verify", copy.path])
+        #expect(verify.status == 0, "\(verify.errors)")
     }
 
     /// The Wayland kiosk unit verifies with cage and the terminal script replaced by
@@ -46,16 +38,8 @@ struct ServiceTests {
         try text.replacingOccurrences(of: "/usr/bin/cage -d -- /usr/local/lib/mawqut/mawqut-kiosk-terminal", with: CommandLineTests.binary.path + " --version")
             .replacingOccurrences(of: "User=mawqut\nGroup=mawqut\n", with: "")
             .write(to: copy, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-analyze")
-        process.arguments = ["verify", copy.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let verify = try ToolRun("/usr/bin/systemd-analyze", ["verify", copy.path])
+        #expect(verify.status == 0, "\(verify.errors)")
     }
 
     @Test func theKioskFontComesFromTheConfigurationOrTheConnectedDisplay() throws {
@@ -88,24 +72,13 @@ struct ServiceTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-\(UUID().uuidString).json.5")
         defer { try? FileManager.default.removeItem(at: page) }
-        let generate = Process()
-        generate.executableURL = root.appendingPathComponent("Scripts/generate-config-manual.py")
-        generate.arguments = [root.appendingPathComponent("config.example.json").path, page.path, "2026-01-01"]
-        try generate.run()
-        generate.waitUntilExit()
-        #expect(generate.terminationStatus == 0)
-        let render = Process()
-        render.executableURL = URL(fileURLWithPath: "/usr/bin/man")
-        render.arguments = ["--warnings", "-l", page.path]
-        render.environment = ["LC_ALL": "C.UTF-8", "MANWIDTH": "250", "PATH": "/usr/bin:/bin"]
-        let output = Pipe(), errors = Pipe()
-        render.standardOutput = output
-        render.standardError = errors
-        try render.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        render.waitUntilExit()
-        #expect(warnings.isEmpty, "\(warnings)")
+        let generate = try ToolRun(root.appendingPathComponent("Scripts/generate-config-manual.py").path,
+                                   [root.appendingPathComponent("config.example.json").path, page.path, "2026-01-01"])
+        #expect(generate.status == 0, "\(generate.errors)")
+        let render = try ToolRun("/usr/bin/man", ["--warnings", "-l", page.path],
+                                 environment: ["LC_ALL": "C.UTF-8", "MANWIDTH": "250", "PATH": "/usr/bin:/bin"])
+        #expect(render.errors.isEmpty, "\(render.errors)")
+        let text = render.text
         // Every key path of the example: set keys with their default, explained-only keys too.
         let example = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("config.example.json"))) as? [String: Any] ?? [:]
         var paths: [String] = []

@@ -17,7 +17,10 @@ mkdir -p "$prefix/share/man/man5"
 gzip -9nf "$prefix/share/man/man5/mawqut.json.5"
 
 # zsh reads vendor-completions for Debian's own packages, site-functions for /usr/local.
-zsh_dir=$([ "$prefix" = /usr ] || [ "${prefix%/usr}" != "$prefix" ] && echo vendor-completions || echo site-functions)
+case "$prefix" in
+  */usr) zsh_dir=vendor-completions ;;
+  *) zsh_dir=site-functions ;;
+esac
 install -D -m 0644 /dev/null "$prefix/share/bash-completion/completions/mawqut"
 # Sourced by bash-completion, not run: no #! line.
 "$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$prefix/share/bash-completion/completions/mawqut"

@@ -1,6 +1,6 @@
-import Logging
 import Foundation
 import KioskCore
+import Logging
 import Scripture
 import Storage
 import TerminalUI

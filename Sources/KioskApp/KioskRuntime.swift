@@ -1,8 +1,8 @@
-import Logging
 import AudioALSA
 import Dispatch
 import Foundation
 import KioskCore
+import Logging
 import PrayerCalc
 import Storage
 import TerminalUI
@@ -63,9 +63,8 @@ public final class KioskRuntime: @unchecked Sendable {
     var problems = StatusProblems()
     var online: OnlineTimes?
     var hadithOfTheDay = HadithOfTheDay()
-    /// Counts recitation requests, so that a download finishing late starts nothing stale.
-    var recitationRequests = 0
-    /// The download feeding the recitation, cancelled when the recitation stops.
+    /// The download feeding the recitation, cancelled when the recitation stops (so
+    /// that a download finishing late starts nothing stale).
     var recitationDownload: DownloadCancellation?
     /// The recitation paused with Space, from the ayah it had reached.
     var pausedRecitation: SoundJob?

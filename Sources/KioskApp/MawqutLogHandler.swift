@@ -85,11 +85,10 @@ public enum MawqutLog {
         } else {
             .none
         }
-        let named = environment[levelVariable].map { Logger.Level(rawValue: $0.lowercased()) }
-        let logger = Logger(label: "mawqut") { _ in
-            MawqutLogHandler(file: file, echo: destination, level: (named ?? nil) ?? .info)
-        }
-        if let value = environment[levelVariable], named ?? nil == nil {
+        let requested = environment[levelVariable]
+        let level = requested.flatMap { Logger.Level(rawValue: $0.lowercased()) }
+        let logger = Logger(label: "mawqut") { _ in MawqutLogHandler(file: file, echo: destination, level: level ?? .info) }
+        if let value = requested, level == nil {
             let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
             logger.warning("\(levelVariable)=\(value) is not a level (expected one of \(levels)); logging info and above")
         }

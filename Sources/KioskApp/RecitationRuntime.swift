@@ -1,6 +1,6 @@
-import Logging
 import Foundation
 import KioskCore
+import Logging
 import Scripture
 import Storage
 import TerminalUI
@@ -60,19 +60,17 @@ extension KioskRuntime {
                 items.append(SoundItem(lastLabel, SoundRequest(path: path)))
             }
         }
-        recitationRequests += 1
         guard let base = settings.downloadBaseURL else {
             startWithoutServer(items, reciter: reciter, directory: directory, speed: reader.speed)
             return
         }
         let job = SoundJob(kind: .recitation, items: items, speed: reader.speed)
-        let request = recitationRequests
         let cancellation = DownloadCancellation()
         recitationDownload = cancellation
         RecitationFiles.download(missing: items.map(\.request.path), base: base, reciter: reciter, cancellation: cancellation, log: { [log] in log.warning("\($0)") }, firstReady: {
             self.queue.async {
-                // A later request, or the reader closing, makes this one stale.
-                guard request == self.recitationRequests, case .quran? = self.screens.top else { return }
+                // A later request, the stop key or the reader closing cancelled this one.
+                guard !cancellation.isCancelled, case .quran? = self.screens.top else { return }
                 self.sound(.requested(job))
                 self.redraw()
             }

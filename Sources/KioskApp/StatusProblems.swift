@@ -1,6 +1,6 @@
-import Logging
 import Foundation
 import KioskCore
+import Logging
 import PrayerCalc
 
 /// What is wrong, for the clock's status line: the configuration and the system clock.

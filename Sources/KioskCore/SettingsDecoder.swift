@@ -70,6 +70,7 @@ public enum SettingsDecoder {
                 document.reject("settingsPin", "expected the form pbkdf2-sha256:ROUNDS:SALT:KEY that the settings screen writes; remove the key to have no PIN")
             }
         }
+        if let mqtt = document.object("mqtt") { settings.mqtt = decodeMQTT(mqtt, locationName: settings.location.name) }
         document.rejectUnknownKeys()
         if !log.issues.isEmpty { throw ConfigError(issues: log.issues) }
         do {

@@ -9,8 +9,10 @@ public enum ConfigFile {
     }
 
     /// Loads settings from `explicitPath` (which must exist) or from the default
-    /// path (where a missing file means the defaults).
-    public static func load(explicitPath: String?) throws -> Settings {
+    /// path (where a missing file means the defaults). A follower's file is read
+    /// with the schedule its primary last shared put over it: `overlay` when given,
+    /// else the one stored in the data directory at `dataDirectory` (nil: the default one).
+    public static func load(explicitPath: String?, overlay: SharedSchedule? = nil, dataDirectory: URL? = nil) throws -> Settings {
         let path = explicitPath ?? defaultPath
         guard FileManager.default.fileExists(atPath: path) else {
             if let explicitPath { throw CLIError.config("\(explicitPath): file not found (given with --config)") }
@@ -23,9 +25,13 @@ public enum ConfigFile {
             throw CLIError.config(error.description)
         }
         do {
-            return try SettingsDecoder.decode(data)
+            let own = try SettingsDecoder.decode(data)
+            guard let mqtt = own.mqtt, mqtt.role == .follower,
+                  let shared = overlay ?? SharedScheduleFile.stored(mosque: mqtt.topic, directory: dataDirectory ?? DataDirectory.resolve(nil))
+            else { return own }
+            return try shared.settings(over: data)
         } catch var error {
-            error.file = path
+            if error.file == nil { error.file = path }
             throw CLIError.config(error.description)
         }
     }

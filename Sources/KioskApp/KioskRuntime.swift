@@ -63,6 +63,8 @@ public final class KioskRuntime: @unchecked Sendable {
     var problems = StatusProblems()
     var online: OnlineTimes?
     var hadithOfTheDay = HadithOfTheDay()
+    /// The connection to the MQTT broker, when the configuration has an `mqtt` section.
+    var mqtt: MQTTLink?
     /// The download feeding the recitation, cancelled when the recitation stops (so
     /// that a download finishing late starts nothing stale).
     var recitationDownload: DownloadCancellation?
@@ -103,6 +105,7 @@ public final class KioskRuntime: @unchecked Sendable {
     /// Starts ticking (and, with a display, reading keys and following resizes); returns at once.
     public func start() {
         connectAudio()
+        queue.async { self.startMQTT() }
         if let display = ports.display {
             let keys = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
             keys.setEventHandler { [weak self] in self?.handle(display.pendingKeys()) }
@@ -153,6 +156,7 @@ public final class KioskRuntime: @unchecked Sendable {
         problems.follow(today: CivilDate(containing: now, in: manager.settings.location.timeZone))
         problems.noteStorage(ports.storageProblems(), log: log)
         refreshOnlineTimes()
+        publishMQTTState()
         redraw()
         scheduleNextTick(after: now)
     }
@@ -173,6 +177,7 @@ public final class KioskRuntime: @unchecked Sendable {
 
     private func shutdownOnQueue() {
         timer?.cancel()
+        stopMQTT()
         ports.audio.stop()
         ports.display?.restore()
     }
@@ -206,7 +211,7 @@ public final class KioskRuntime: @unchecked Sendable {
             logged[key] = manager.logStatus(key)
         }
         var state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged, sound: soundLine,
-                                     problems: problems.all + (online?.problem.map { [$0] } ?? []))
+                                     problems: problems.all + (online?.problem.map { [$0] } ?? []) + mqttStatusLines)
         state.quote = quote(width: screens.size.width)
         return state
     }
@@ -285,7 +290,7 @@ public final class KioskRuntime: @unchecked Sendable {
 
     // MARK: - Configuration
 
-    private func checkConfiguration(force: Bool) {
+    func checkConfiguration(force: Bool) {
         switch ports.configWatcher.poll(force: force) {
         case .unchanged:
             break
@@ -310,6 +315,7 @@ public final class KioskRuntime: @unchecked Sendable {
         checkIqamas()
         if themeChanged { ports.display?.setTheme(settings.display.theme) }
         refreshOnlineTimes(force: true)
+        mqttSettingsApplied()
     }
 
     /// Iqamas that do not fit their adhan, for the status line and the log.
@@ -340,6 +346,7 @@ public final class KioskRuntime: @unchecked Sendable {
                 }
             case .announce(let event):
                 log.info("\(EventText.line(event, text: text))")
+                mqttPublish([mqtt?.publications.event(event, zone: manager.settings.location.timeZone)].compactMap { $0 })
             case .playAdhan(let key, let file, let volume, let dua):
                 sound(.scheduled(soundFiles.adhan(key, file: file, volume: volume, dua: dua)))
             case .playReminder(let prayer):
@@ -371,12 +378,14 @@ public final class KioskRuntime: @unchecked Sendable {
                     log.error("could not write the outcome of the adhan for \(key) to the played log: \(error)")
                 }
                 execute(manager.handle(.settled(entry)))
+                mqttPublish([mqtt?.publications.outcome(key, status, detail: detail, at: now, zone: manager.settings.location.timeZone)].compactMap { $0 })
                 let outcome = "adhan \(key): \(status.rawValue)" + (detail.map { " (\($0))" } ?? "")
                 if status == .failed { log.warning("\(outcome)") } else { log.info("\(outcome)") }
             case .note(let line):
                 log.info("\(line)")
             }
         }
+        publishMQTTPlaying()
         if case .quran(let reader)? = screens.top, reader.playing != recitedAyah {
             deliver(.quran(.reciting(recitedAyah)))
         }

@@ -81,7 +81,10 @@ public final class MQTTConnection: @unchecked Sendable {
             MQTTConnection.owner(context)?.connected(code: code)
         }
         mosquitto_disconnect_callback_set(handle) { _, context, code in
-            MQTTConnection.owner(context)?.events(.disconnected(code == 0 ? "disconnected" : String(cString: mosquitto_strerror(code))))
+            guard let owner = MQTTConnection.owner(context) else { return }
+            let place = "\(owner.endpoint.host):\(owner.endpoint.port)"
+            owner.events(.disconnected(code == 0 ? "disconnected from \(place)"
+                : "cannot reach \(place) (\(String(cString: mosquitto_strerror(code)))); trying again"))
         }
         mosquitto_message_callback_set(handle) { _, context, message in
             guard let message = message?.pointee, let topic = message.topic else { return }

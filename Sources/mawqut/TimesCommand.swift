@@ -26,10 +26,8 @@ struct TimesCommand: ParsableCommand {
         let times = published?.apply(to: calculator.times(on: day), zone: settings.location.timeZone) ?? calculator.times(on: day)
         let text = TimeText(timeZone: settings.location.timeZone)
         if json {
-            let object: OrderedJSON = .object([("date", .string(day.description))] + Reports.header(settings)
-                + Reports.day(times, text: text) + [("qibla", .number(Reports.qibla(settings.location))),
-                                                    ("source", .string(published == nil ? "calculated" : settings.source.rawValue))])
-            Console.print(object.rendered)
+            Console.print(TimesJSON.object(DaySchedule(times: calculator.times(on: day), settings: settings, timetable: published),
+                                           settings: settings).rendered)
         } else {
             Console.print(TimesTable.render(times, settings: settings, text: text))
             if published != nil {
@@ -78,7 +76,7 @@ enum TimesTable {
             lines.append("* estimated by a high-latitude or polar rule, not by the method's own definition")
         }
         lines.append("")
-        lines.append("Qibla: \(NumberText.fixed(Reports.qibla(settings.location), decimals: 2))° from true north")
+        lines.append("Qibla: \(NumberText.fixed(TimesJSON.qibla(settings.location), decimals: 2))° from true north")
         return lines.joined(separator: "\n")
     }
 }

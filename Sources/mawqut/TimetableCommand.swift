@@ -31,8 +31,8 @@ struct TimetableCommand: ParsableCommand {
         let rows = days.map { calculator.times(on: $0) }
         let text = TimeText(timeZone: settings.location.timeZone)
         if json {
-            let object: OrderedJSON = .object([("month", .string(String(month)))] + Reports.header(settings) + [
-                ("days", .array(rows.map { .object([("date", .string($0.date.description))] + Reports.day($0, text: text)) })),
+            let object: OrderedJSON = .object([("month", .string(String(month)))] + TimesJSON.header(settings) + [
+                ("days", .array(rows.map { .object([("date", .string($0.date.description))] + TimesJSON.day($0, text: text)) })),
             ])
             Console.print(object.rendered)
         } else if csv {

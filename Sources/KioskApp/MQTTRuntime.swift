@@ -1,0 +1,261 @@
+import Foundation
+import KioskCore
+import Logging
+import MQTTClient
+import PrayerCalc
+import Storage
+
+/// The kiosk's side of one broker connection: what was last published (so that
+/// only changes are sent), how the connection is, and where the schedule comes from.
+final class MQTTLink {
+    let settings: MQTTSettings
+    let publications: MQTTPublications
+    let connection: MQTTConnection
+    var connected = false
+    /// What is wrong with the connection or with what arrived, for the status line.
+    var problem: String?
+    /// A follower's schedule: whose, and since when it is in use.
+    var schedule: (primary: String, since: Date)?
+    var lastNext: (prayer: Prayer, minute: Int)?
+    var lastTimes: String?
+    var lastPlaying: SoundLabel??
+    var lastShared: [[String]: OrderedJSON]?
+
+    init(settings: MQTTSettings, publications: MQTTPublications, connection: MQTTConnection) {
+        self.settings = settings
+        self.publications = publications
+        self.connection = connection
+    }
+
+    /// Forgets what was published, so that everything is sent again (after a reconnection).
+    func forgetPublished() {
+        lastNext = nil
+        lastTimes = nil
+        lastPlaying = nil
+        lastShared = nil
+    }
+}
+
+extension KioskRuntime {
+    /// Connects to the broker the configuration names (nothing without an `mqtt` section).
+    func startMQTT() {
+        guard let settings = manager.settings.mqtt else { return }
+        let clientId = settings.clientId ?? MQTTSettings.defaultClientId(hostName: ProcessInfo.processInfo.hostName)
+        let publications = MQTTPublications(topic: settings.topic, clientId: clientId)
+        var password: String?
+        if let file = settings.passwordFile {
+            let path = DataDirectory.path(file, in: ports.dataDirectory)
+            do {
+                password = String(decoding: try InputFile.read(path, limit: 4096), as: UTF8.self)
+                    .trimmingCharacters(in: .newlines)
+            } catch {
+                reportMQTT("mqtt.passwordFile: \(error.description); not connecting to the broker")
+                return
+            }
+        }
+        do {
+            let connection = try MQTTConnection(
+                clientId: clientId, endpoint: MQTTEndpoint(host: settings.broker.host, port: settings.broker.port, tls: settings.broker.tls),
+                username: settings.username, password: password, will: publications.status(online: false),
+                events: { [weak self] event in
+                    guard let runtime = self else { return }
+                    runtime.queue.async { runtime.mqttEvent(event) }
+                })
+            let link = MQTTLink(settings: settings, publications: publications, connection: connection)
+            mqtt = link
+            if settings.role == .follower {
+                connection.subscribe(publications.configTopic)
+                useStoredSchedule(link)
+            }
+            connection.subscribe(publications.commandTopic)
+            try connection.start()
+            log.info("MQTT: connecting to \(settings.broker.host):\(settings.broker.port) as \(clientId) on \(settings.topic) (\(settings.role.rawValue))")
+        } catch {
+            reportMQTT("MQTT: \(error.description)")
+        }
+    }
+
+    /// Says goodbye (`offline`, retained) and disconnects.
+    func stopMQTT() {
+        guard let link = mqtt else { return }
+        link.connection.stop(farewell: link.publications.status(online: false))
+        mqtt = nil
+    }
+
+    /// A changed `mqtt` section reconnects; a primary publishes its schedule when it changed.
+    func mqttSettingsApplied() {
+        if mqtt?.settings != manager.settings.mqtt {
+            stopMQTT()
+            startMQTT()
+        }
+        publishSharedSchedule()
+    }
+
+    /// The status line's MQTT part: a problem, or where a follower's schedule comes from.
+    var mqttStatusLines: [String] {
+        guard let link = mqtt else { return [] }
+        var lines = link.problem.map { [$0] } ?? []
+        if let schedule = link.schedule {
+            let since = TimeText(timeZone: manager.settings.location.timeZone).iso8601(schedule.since).prefix(16).replacingOccurrences(of: "T", with: " ")
+            lines.append("schedule from the primary \(schedule.primary) since \(since)")
+        }
+        return lines
+    }
+
+    func mqttPublish(_ messages: [MQTTMessage]) {
+        guard let link = mqtt else { return }
+        for message in messages where !link.connection.publish(message) {
+            log.warning("MQTT: could not queue \(message.payload.count) bytes on \(message.topic)")
+        }
+    }
+
+    /// Once a minute the next prayer; the day's times when they change.
+    func publishMQTTState() {
+        guard let link = mqtt, link.connected, let status = manager.status(at: now) else { return }
+        let zone = manager.settings.location.timeZone
+        if let next = status.nextPrayer {
+            let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+            if link.lastNext?.prayer != next.prayer || link.lastNext?.minute != minute {
+                link.lastNext = (next.prayer, minute)
+                mqttPublish([link.publications.next(next, now: now, zone: zone)])
+            }
+        }
+        let times = link.publications.times(status.day, settings: manager.settings)
+        if let first = times.first, String(decoding: first.payload, as: UTF8.self) != link.lastTimes {
+            link.lastTimes = String(decoding: first.payload, as: UTF8.self)
+            mqttPublish(times)
+        }
+        publishMQTTPlaying()
+    }
+
+    func publishMQTTPlaying() {
+        guard let link = mqtt, link.connected else { return }
+        let playing = sound.nowPlaying
+        if let last = link.lastPlaying, last == playing { return }
+        link.lastPlaying = .some(playing)
+        mqttPublish(link.publications.playing(playing))
+    }
+
+    /// A primary's schedule settings, retained on `<topic>/config` whenever they change.
+    func publishSharedSchedule() {
+        guard let link = mqtt, link.connected, link.settings.role == .primary else { return }
+        let data = ports.configWatcher.path.flatMap { FileManager.default.contents(atPath: $0) }
+        do {
+            let schedule = try SharedSchedule(config: data, mosque: link.settings.topic, primary: link.publications.clientId, at: now)
+            guard schedule.values != link.lastShared else { return }
+            link.lastShared = schedule.values
+            mqttPublish([link.publications.config(schedule)])
+            log.info("MQTT: schedule settings published on \(link.publications.configTopic)")
+        } catch {
+            log.warning("MQTT: the schedule settings were not published: \(error)")
+        }
+    }
+
+    func mqttEvent(_ event: MQTTConnection.Event) {
+        guard let link = mqtt else { return }
+        switch event {
+        case .connected:
+            link.connected = true
+            link.problem = nil
+            link.forgetPublished()
+            log.info("MQTT: connected to \(link.settings.broker.host):\(link.settings.broker.port)")
+            mqttPublish([link.publications.status(online: true)])
+            if link.settings.homeAssistant {
+                mqttPublish(HomeAssistantDiscovery(publications: link.publications, prefix: link.settings.discoveryPrefix,
+                                                   buttons: link.settings.acceptCommands).messages)
+            }
+            publishSharedSchedule()
+            publishMQTTState()
+        case .refused(let reason):
+            link.connected = false
+            reportMQTT("MQTT: the broker refused the connection (\(reason))")
+        case .disconnected(let reason):
+            link.connected = false
+            reportMQTT("MQTT: \(reason)")
+        case .message(let message):
+            if message.topic == link.publications.configTopic, link.settings.role == .follower {
+                receiveSchedule(message, link: link)
+            } else if message.topic == link.publications.commandTopic {
+                obey(message, link: link)
+            }
+        }
+        redraw()
+    }
+
+    /// Puts a status-line problem up and logs it once.
+    private func reportMQTT(_ problem: String) {
+        if mqtt?.problem != problem { log.warning("\(problem)") }
+        mqtt?.problem = problem
+    }
+
+    /// A follower at start: the schedule kept from the last time the primary was heard.
+    private func useStoredSchedule(_ link: MQTTLink) {
+        guard let database = try? StateDatabase(directory: ports.dataDirectory),
+              let received = try? SharedScheduleStore(database: database).received(mosque: link.settings.topic),
+              let schedule = try? SharedSchedule.parse(Array(received.payload.utf8), expectedMosque: link.settings.topic) else { return }
+        ports.configWatcher.overlay = schedule
+        link.schedule = (schedule.primary, received.receivedAt)
+        checkConfiguration(force: true)
+    }
+
+    /// A schedule from the primary: checked like the file, kept, and put in use; refused with the key named otherwise.
+    private func receiveSchedule(_ message: MQTTMessage, link: MQTTLink) {
+        let topic = message.topic
+        guard !message.payload.isEmpty else { return }
+        let schedule: SharedSchedule
+        do {
+            schedule = try SharedSchedule.parse(message.payload, expectedMosque: link.settings.topic)
+        } catch {
+            reportMQTT("MQTT \(topic): refused: \(error.description)")
+            return
+        }
+        if ports.configWatcher.overlay == schedule { return }
+        guard ports.configWatcher.path != nil else {
+            reportMQTT("MQTT \(topic): not applied: command-line overrides are in force")
+            return
+        }
+        let previous = ports.configWatcher.overlay
+        ports.configWatcher.overlay = schedule
+        switch ports.configWatcher.poll(force: true) {
+        case .changed(let settings):
+            do {
+                try SharedScheduleStore(database: StateDatabase(directory: ports.dataDirectory)).store(schedule.payload, mosque: link.settings.topic, at: now)
+            } catch {
+                log.error("MQTT: the schedule from \(schedule.primary) is in use but could not be kept for a restart: \(error)")
+            }
+            link.schedule = (schedule.primary, now)
+            link.problem = nil
+            log.info("MQTT \(topic): schedule from \(schedule.primary) applied")
+            apply(settings)
+        case .invalid(let reason), .missing(let reason):
+            ports.configWatcher.overlay = previous
+            reportMQTT("MQTT \(topic): refused: \(reason.split(separator: "\n").first ?? "")")
+            log.warning("MQTT \(topic): the schedule from \(schedule.primary) was refused; the one in use stays:\n\(reason)")
+        case .unchanged:
+            ports.configWatcher.overlay = previous
+        }
+    }
+
+    /// A command on `<topic>/cmd`: obeyed only when `mqtt.acceptCommands` is true, always logged.
+    private func obey(_ message: MQTTMessage, link: MQTTLink) {
+        let command: MQTTCommand
+        switch MQTTCommand.parse(message.payload) {
+        case .success(let parsed): command = parsed
+        case .failure(let error):
+            reportMQTT("MQTT \(message.topic): command refused: \(error.description)")
+            return
+        }
+        if let target = command.target, target != link.publications.clientId { return }
+        guard link.settings.acceptCommands else {
+            log.warning("MQTT \(message.topic): \(command.action.rawValue) ignored: mqtt.acceptCommands is not true")
+            return
+        }
+        log.info("MQTT \(message.topic): \(command.action.rawValue)")
+        switch command.action {
+        case .stop: run([.kiosk(.stopSound)])
+        case .mute: sound(.setMuted(true))
+        case .unmute: sound(.setMuted(false))
+        case .testAdhan: run([.kiosk(.testAdhan)])
+        }
+    }
+}

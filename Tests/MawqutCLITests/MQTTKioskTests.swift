@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// One display of a mosque, as a real `mawqut run --headless` process with its own
+/// configuration and data directories.
+final class KioskDisplayProcess {
+    let name: String
+    let home: URL
+    private var process: HelperProcess?
+
+    init(name: String, config: String) throws {
+        self.name = name
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-display-\(name)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/mawqut"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("data/mawqut"), withIntermediateDirectories: true)
+        try write(config: config)
+    }
+
+    var configPath: String { home.appendingPathComponent("config/mawqut/config.json").path }
+    var log: String { (try? String(contentsOf: home.appendingPathComponent("data/mawqut/mawqut.log"), encoding: .utf8)) ?? "" }
+    var environment: [String] { ["XDG_CONFIG_HOME=\(home.path)/config", "XDG_DATA_HOME=\(home.path)/data", "MAWQUT_LOG_LEVEL=debug"] }
+
+    func write(config: String) throws {
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+    }
+
+    func start() throws {
+        process = try HelperProcess(environment + [CommandLineTests.binary.path, "run", "--headless", "--now", "2026-11-23T10:00:00Z"])
+    }
+
+    /// Gone at once, as in a power cut: no goodbye to the broker.
+    func kill() {
+        process?.stop()
+        process = nil
+    }
+
+    /// `mawqut times --json` as this display's command line sees it.
+    func times() throws -> [String: Any] {
+        let run = try ToolRun("/usr/bin/env", environment + [CommandLineTests.binary.path, "times", "--json", "--date", "2026-11-23"])
+        return (try? JSONSerialization.jsonObject(with: run.output)) as? [String: Any] ?? ["error": run.errors]
+    }
+
+    func iqama(_ prayer: String) throws -> String? {
+        (try times()["iqama"] as? [String: Any])?[prayer] as? String
+    }
+
+    deinit {
+        kill()
+        try? FileManager.default.removeItem(at: home)
+    }
+}
+
+/// Waits up to `seconds` for `condition`, looking every 100 ms.
+func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    repeat {
+        if try condition() { return true }
+        Thread.sleep(forTimeInterval: 0.1)
+    } while Date() < end
+    return false
+}
+
+@Suite(.serialized) struct MQTTKioskTests {
+    static let topic = "mawqut/test-mosque"
+
+    static func config(broker: MosquittoBroker, role: String, clientId: String, iqamaFajr: Int, acceptCommands: Bool = false) -> String {
+        """
+        {"location": {"name": "Test Mosque", "latitude": 51.5175, "longitude": -0.0653, "timezone": "Europe/London"},
+         "calculation": {"method": "mwl"},
+         "iqama": {"fajr": \(iqamaFajr), "isha": "19:30"},
+         "display": {"theme": "monochrome"},
+         "mqtt": {"url": "\(broker.url)", "topic": "\(topic)", "role": "\(role)", "clientId": "\(clientId)",
+                  "acceptCommands": \(acceptCommands)}}
+        """
+    }
+
+    @Test func followersTakeThePrimarysIqamaKeepItWithoutTheBrokerAndComeBackWithIt() throws {
+        guard MosquittoBroker.isInstalled else {
+            print(MosquittoBroker.missing)
+            return
+        }
+        let broker = try MosquittoBroker()
+        let primary = try KioskDisplayProcess(name: "hall", config: Self.config(broker: broker, role: "primary", clientId: "hall", iqamaFajr: 20))
+        let women = try KioskDisplayProcess(name: "women", config: Self.config(broker: broker, role: "follower", clientId: "women", iqamaFajr: 5, acceptCommands: true))
+        let entrance = try KioskDisplayProcess(name: "entrance", config: Self.config(broker: broker, role: "follower", clientId: "entrance", iqamaFajr: 5))
+        let fajrPlus20 = try primary.iqama("fajr")
+        #expect(try women.iqama("fajr") != fajrPlus20, "before the primary is heard, a follower has its own iqama")
+        for display in [primary, women, entrance] { try display.start() }
+
+        // Every display is online, the primary's schedule is retained, and the followers use it.
+        let statuses = ["hall", "women", "entrance"].map { "\(Self.topic)/\($0)/status" }
+        #expect(try eventually(10) { let retained = try broker.retained("\(Self.topic)/#"); return statuses.allSatisfy { retained[$0] == "online" } })
+        let retained = try broker.retained("\(Self.topic)/#")
+        #expect(retained["\(Self.topic)/config"]?.contains("\"fajr\":20") == true)
+        #expect(retained["\(Self.topic)/times/2026-11-23"]?.contains("\"iqama\"") == true)
+        #expect(retained["\(Self.topic)/next"]?.contains("\"prayer\":\"dhuhr\"") == true, "\(retained["\(Self.topic)/next"] ?? "none")")
+        #expect(retained["homeassistant/sensor/hall_fajr/config"] == nil, "discovery is under its own prefix, not the mosque's topic")
+        #expect(try broker.retained("homeassistant/#").keys.contains("homeassistant/sensor/women_next_prayer/config"))
+        #expect(try eventually(5) { try women.iqama("fajr") == fajrPlus20 && entrance.iqama("fajr") == fajrPlus20 },
+                "followers' times --json shows the primary's iqama")
+        #expect(women.log.contains("schedule from hall applied"))
+
+        // The imam changes Fajr's iqama on the primary: the followers follow (the file is looked at every 5 s).
+        try primary.write(config: Self.config(broker: broker, role: "primary", clientId: "hall", iqamaFajr: 30))
+        let fajrPlus30 = try primary.iqama("fajr")
+        #expect(fajrPlus30 != fajrPlus20)
+        #expect(try eventually(12) { try women.iqama("fajr") == fajrPlus30 && entrance.iqama("fajr") == fajrPlus30 })
+
+        // A schedule with an out-of-range value is refused with its key; the one in use stays.
+        try broker.publish("\(Self.topic)/config", """
+            {"format":1,"mosque":"\(Self.topic)","primary":"hall","publishedAt":"2026-11-23T10:05:00Z","settings":{"iqama":{"fajr":500}}}
+            """, retain: true)
+        #expect(try eventually(5) { women.log.contains("iqama.fajr") })
+        #expect(try women.iqama("fajr") == fajrPlus30)
+        // Another mosque's schedule on this topic is refused too.
+        try broker.publish("\(Self.topic)/config", """
+            {"format":1,"mosque":"mawqut/elsewhere","primary":"hall","publishedAt":"2026-11-23T10:06:00Z","settings":{}}
+            """, retain: true)
+        #expect(try eventually(5) { entrance.log.contains("mawqut/elsewhere") })
+
+        // Commands: obeyed where accepted, logged and ignored elsewhere.
+        try broker.publish("\(Self.topic)/cmd", "{\"command\": \"mute\"}")
+        #expect(try eventually(5) { women.log.contains("\(Self.topic)/cmd: mute") && entrance.log.contains("mute ignored") })
+
+        // The broker goes down and comes back (retained messages lost): the clocks keep their
+        // schedule, reconnect by themselves and publish again; the primary's schedule is back.
+        broker.stop()
+        Thread.sleep(forTimeInterval: 1.5)
+        try broker.start()
+        #expect(try eventually(20) { let retained = try broker.retained("\(Self.topic)/#"); return statuses.allSatisfy { retained[$0] == "online" } && retained["\(Self.topic)/config"] != nil })
+        #expect(try women.iqama("fajr") == fajrPlus30)
+
+        // A follower restarted with no broker still has the primary's schedule (kept in its database).
+        broker.stop()
+        entrance.kill()
+        try entrance.start()
+        Thread.sleep(forTimeInterval: 2)
+        #expect(try entrance.iqama("fajr") == fajrPlus30)
+        #expect(entrance.log.contains("cannot reach 127.0.0.1"))
+
+        // A display that dies without a goodbye is marked offline by its last will.
+        try broker.start()
+        #expect(try eventually(20) { try broker.retained("\(Self.topic)/#")["\(Self.topic)/women/status"] == "online" })
+        women.kill()
+        #expect(try eventually(5) { try broker.retained("\(Self.topic)/#")["\(Self.topic)/women/status"] == "offline" })
+    }
+}

@@ -42,16 +42,12 @@ extension KioskRuntime {
         guard let settings = manager.settings.mqtt else { return }
         let clientId = settings.clientId ?? MQTTSettings.defaultClientId(hostName: ProcessInfo.processInfo.hostName)
         let publications = MQTTPublications(topic: settings.topic, clientId: clientId)
-        var password: String?
-        if let file = settings.passwordFile {
-            let path = DataDirectory.path(file, in: ports.dataDirectory)
-            do {
-                password = String(decoding: try InputFile.read(path, limit: 4096), as: UTF8.self)
-                    .trimmingCharacters(in: .newlines)
-            } catch {
-                reportMQTT("mqtt.passwordFile: \(error.description); not connecting to the broker")
-                return
-            }
+        let password: String?
+        do {
+            password = try MQTTProbe.password(settings, dataDirectory: ports.dataDirectory)
+        } catch {
+            reportMQTT("mqtt.passwordFile: \(error.description); not connecting to the broker")
+            return
         }
         do {
             let connection = try MQTTConnection(

@@ -50,6 +50,7 @@ struct DoctorCommand: ParsableCommand {
         checks += dataChecks(settings)
         checks += clockChecks(settings)
         checks.append(networkingCheck(settings))
+        checks.append(mqttCheck(settings))
         checks.append(iqamaCheck(settings))
         checks.append(overlapCheck(settings))
 
@@ -215,6 +216,16 @@ struct DoctorCommand: ParsableCommand {
     }
 
     /// HTTP is made by the mawqut-http helper; it matters when Aladhan or recitation downloads are configured.
+    private func mqttCheck(_ settings: Settings) -> Check {
+        guard let mqtt = settings.mqtt else { return Check(name: "MQTT", ok: true, detail: "off (no mqtt section)", fix: nil) }
+        switch MQTTProbe.check(mqtt, dataDirectory: library.directory) {
+        case .success(let detail): return Check(name: "MQTT", ok: true, detail: detail, fix: nil)
+        case .failure(let failure):
+            return Check(name: "MQTT", ok: false, detail: failure.description,
+                         fix: "check mqtt.url, mqtt.username and mqtt.passwordFile, and that the broker runs (systemctl status mosquitto)")
+        }
+    }
+
     private func networkingCheck(_ settings: Settings) -> Check {
         let needed = settings.source == .aladhan || settings.quran.downloadBaseURL != nil
         guard let helper = HTTP.helper else {

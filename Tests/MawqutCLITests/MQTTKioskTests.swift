@@ -144,4 +144,24 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
         women.kill()
         #expect(try eventually(5) { try broker.retained("\(Self.topic)/#")["\(Self.topic)/women/status"] == "offline" })
     }
+
+    @Test func doctorSaysWhetherTheBrokerAcceptsThisDisplay() throws {
+        guard MosquittoBroker.isInstalled else {
+            print(MosquittoBroker.missing)
+            return
+        }
+        let broker = try MosquittoBroker()
+        func mqttCheck() throws -> [String: Any]? {
+            let config = Self.config(broker: broker, role: "primary", clientId: "hall", iqamaFajr: 20)
+            let result = try CommandLineTests.run(["doctor", "--json"], config: config)
+            let checks = (try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) as? [[String: Any]] ?? []
+            return checks.first { $0["check"] as? String == "MQTT" }
+        }
+        let up = try #require(try mqttCheck())
+        #expect(up["ok"] as? Bool == true, "\(up)")
+        broker.stop()
+        let down = try #require(try mqttCheck())
+        #expect(down["ok"] as? Bool == false)
+        #expect((down["detail"] as? String)?.contains("127.0.0.1:\(broker.port)") == true, "\(down)")
+    }
 }

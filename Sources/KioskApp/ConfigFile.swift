@@ -9,9 +9,10 @@ public enum ConfigFile {
     }
 
     /// Loads settings from `explicitPath` (which must exist) or from the default
-    /// path (where a missing file means the defaults). A follower's file is read
-    /// with the schedule its primary last shared put over it: `overlay` when given,
-    /// else the one stored in the data directory at `dataDirectory` (nil: the default one).
+    /// path (where a missing file means the defaults). `overlay` (the schedule a
+    /// follower's primary shares) is put over the file when given; otherwise a
+    /// follower's file gets the one stored in the data directory at `dataDirectory`
+    /// (nil: the default one).
     public static func load(explicitPath: String?, overlay: SharedSchedule? = nil, dataDirectory: URL? = nil) throws -> Settings {
         let path = explicitPath ?? defaultPath
         guard FileManager.default.fileExists(atPath: path) else {
@@ -26,10 +27,11 @@ public enum ConfigFile {
         }
         do {
             let own = try SettingsDecoder.decode(data)
+            if let overlay { return try overlay.settings(over: data) }
             guard let mqtt = own.mqtt, mqtt.role == .follower,
-                  let shared = overlay ?? SharedScheduleFile.stored(mosque: mqtt.topic, directory: dataDirectory ?? DataDirectory.resolve(nil))
+                  let stored = SharedScheduleFile.stored(mosque: mqtt.topic, directory: dataDirectory ?? DataDirectory.resolve(nil))
             else { return own }
-            return try shared.settings(over: data)
+            return try stored.settings(over: data)
         } catch var error {
             if error.file == nil { error.file = path }
             throw CLIError.config(error.description)

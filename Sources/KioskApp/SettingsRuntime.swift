@@ -68,8 +68,19 @@ extension KioskRuntime {
 
     private func save(_ edits: [ConfigEdit]) {
         guard let path = ports.configWatcher.path else { return }
+        let overlay = ports.configWatcher.overlay
+        if let overlay {
+            let shared = edits.filter { edit in SharedSchedule.paths.contains { edit.path.starts(with: $0) } }.map(\.keyPath)
+            guard shared.isEmpty else {
+                log.warning("settings not saved: \(shared.joined(separator: ", ")) come from the primary \(overlay.primary)")
+                deliver(.settings(.saveFailed("Not saved: \(shared.joined(separator: ", ")) come from the primary screen "
+                    + "\(overlay.primary) over MQTT; change them there.")))
+                return
+            }
+        }
         do {
-            let settings = try writeConfiguration(edits, path)
+            var settings = try writeConfiguration(edits, path)
+            if let overlay { settings = try overlay.settings(over: FileManager.default.contents(atPath: path)) }
             ports.configWatcher.noteWritten()
             log.info("settings saved from the settings screen (\(edits.map(\.keyPath).joined(separator: ", "))) to \(path)")
             apply(settings)

@@ -38,6 +38,27 @@ struct SettingsRuntimeTests {
         #expect(fixture.log.contains("settings saved from the settings screen (calculation.adjustments.fajr)"))
     }
 
+    @Test func aFollowerRefusesToSaveWhatItsPrimarySharesAndKeepsThePrimarysTimesAfterSavingTheRest() throws {
+        let fixture = try KioskFixture()
+        let primaryFile = KioskFixture.defaultConfig.replacingOccurrences(of: #""fajr": 0"#, with: #""fajr": 3"#)
+        let shared = try SharedSchedule(config: Data(primaryFile.utf8), mosque: "mawqut/test", primary: "hall", at: fixture.runtime.now)
+        fixture.runtime.queue.sync {
+            fixture.runtime.ports.configWatcher.overlay = shared
+            fixture.runtime.checkConfiguration(force: true)
+            fixture.runtime.redraw()
+        }
+        #expect(fixture.row("Fajr").contains("5:32 AM"), "\(fixture.row("Fajr"))")
+        try Self.edit("calculation.adjustments.fajr", to: "7", in: fixture)
+        #expect(fixture.screen.contains("come from the primary screen hall over MQTT"), "\(fixture.screen)")
+        #expect(fixture.configText == KioskFixture.defaultConfig, "nothing was written")
+        fixture.runtime.queue.sync { fixture.runtime.run(fixture.runtime.screens.close()) }
+        try Self.edit("display.returnToClockMinutes", to: "20", in: fixture)
+        #expect(fixture.screen.contains("Saved to"), "\(fixture.screen)")
+        #expect(fixture.configText.contains(#""returnToClockMinutes": 20"#))
+        fixture.press([.escape])
+        #expect(fixture.row("Fajr").contains("5:32 AM"), "the primary's adjustment stays after a local save: \(fixture.row("Fajr"))")
+    }
+
     @Test func aWriteThatFailsBeforeTheRenameLeavesTheOldFileAndTheOldTimes() throws {
         let fixture = try KioskFixture()
         fixture.runtime.writeConfiguration = { edits, path in

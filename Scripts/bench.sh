@@ -24,3 +24,7 @@ echo "== commands end to end"
 echo
 echo "== kiosk"
 ./Scripts/bench-kiosk.sh "$data"
+
+echo
+echo "== MQTT (a follower taking the primary's schedule; idle cost)"
+./Scripts/bench-mqtt.py .build/release/mawqut

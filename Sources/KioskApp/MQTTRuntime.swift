@@ -223,6 +223,7 @@ extension KioskRuntime {
             link.problem = nil
             log.info("MQTT \(topic): schedule from \(schedule.primary) applied")
             apply(settings)
+            publishMQTTState()
         case .invalid(let reason), .missing(let reason):
             ports.configWatcher.overlay = previous
             reportMQTT("MQTT \(topic): refused: \(reason.split(separator: "\n").first ?? "")")

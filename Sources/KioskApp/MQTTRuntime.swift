@@ -135,7 +135,11 @@ extension KioskRuntime {
     /// A primary's schedule settings, retained on `<topic>/config` whenever they change.
     func publishSharedSchedule() {
         guard let link = mqtt, link.connected, link.settings.role == .primary else { return }
-        let data = ports.configWatcher.path.flatMap { FileManager.default.contents(atPath: $0) }
+        guard let path = ports.configWatcher.path else {
+            reportMQTT("MQTT: the schedule is not shared while command-line overrides are in force")
+            return
+        }
+        let data = FileManager.default.contents(atPath: path)
         do {
             let schedule = try SharedSchedule(config: data, mosque: link.settings.topic, primary: link.publications.clientId, at: now)
             guard schedule.values != link.lastShared else { return }

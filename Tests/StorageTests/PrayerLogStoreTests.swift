@@ -41,6 +41,19 @@ struct PrayerLogStoreTests {
         #expect(try store.entries(since: CivilDate(iso: "2026-11-20")!).map(\.key.date.description) == ["2026-11-20", "2026-11-21"])
     }
 
+    @Test func aFollowersScheduleIsKeptPerMosqueReplacedWholeAndReadAfterReopening() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = Date(timeIntervalSince1970: 1_795_000_000)
+        try SharedScheduleStore(database: StateDatabase(directory: directory)).store("{\"a\":1}", mosque: "mawqut/elm", at: first)
+        try SharedScheduleStore(database: StateDatabase(directory: directory)).store("{\"a\":2}", mosque: "mawqut/elm", at: first + 60)
+        try SharedScheduleStore(database: StateDatabase(directory: directory)).store("{\"b\":1}", mosque: "mawqut/other", at: first)
+        let store = SharedScheduleStore(database: try StateDatabase(directory: directory))
+        #expect(try store.received(mosque: "mawqut/elm") == .init(payload: "{\"a\":2}", receivedAt: first + 60))
+        #expect(try store.received(mosque: "mawqut/other")?.payload == "{\"b\":1}")
+        #expect(try store.received(mosque: "mawqut/none") == nil)
+    }
+
     @Test func theDatabaseUsesWalAndNamedMigrations() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -51,7 +64,7 @@ struct PrayerLogStoreTests {
         #expect(applied.sorted() == ["v1-prayer-log", "v2-quran", "v3-hadith", "v4-cities", "v5-timetable", "v6-aladhan-cache", "v7-hadith-references", "v8-mushaf-layout", "v9-daily-hadith"])
         let state = try StateDatabase(directory: directory)
         #expect(try state.writer.read { try StateDatabase.migrator.appliedIdentifiers($0) }.sorted()
-            == ["s1-played-log", "s2-bookmarks", "s3-published-times", "s4-hadith-package-keys"])
+            == ["s1-played-log", "s2-bookmarks", "s3-published-times", "s4-hadith-package-keys", "s5-shared-schedule"])
         #expect(try state.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     }
 

@@ -9,11 +9,17 @@ public enum ConfigFile {
     }
 
     /// Loads settings from `explicitPath` (which must exist) or from the default
-    /// path (where a missing file means the defaults). `overlay` (the schedule a
-    /// follower's primary shares) is put over the file when given; otherwise a
-    /// follower's file gets the one stored in the data directory at `dataDirectory`
-    /// (nil: the default one).
-    public static func load(explicitPath: String?, overlay: SharedSchedule? = nil, dataDirectory: URL? = nil) throws -> Settings {
+    /// path (where a missing file means the defaults). A follower's file is read with
+    /// the schedule its primary last shared (kept in the default data directory) over it.
+    public static func load(explicitPath: String?) throws -> Settings {
+        try load(explicitPath: explicitPath) { own in
+            guard let mqtt = own.mqtt, mqtt.role == .follower else { return nil }
+            return SharedScheduleFile.stored(mosque: mqtt.topic, directory: DataDirectory.resolve(nil))
+        }
+    }
+
+    /// The same with the shared schedule `overlay` chooses from the file's own settings (nil: none) put over the file.
+    static func load(explicitPath: String?, overlay: (Settings) -> SharedSchedule?) throws -> Settings {
         let path = explicitPath ?? defaultPath
         guard FileManager.default.fileExists(atPath: path) else {
             if let explicitPath { throw CLIError.config("\(explicitPath): file not found (given with --config)") }
@@ -27,11 +33,7 @@ public enum ConfigFile {
         }
         do {
             let own = try SettingsDecoder.decode(data)
-            if let overlay { return try overlay.settings(over: data) }
-            guard let mqtt = own.mqtt, mqtt.role == .follower,
-                  let stored = SharedScheduleFile.stored(mosque: mqtt.topic, directory: dataDirectory ?? DataDirectory.resolve(nil))
-            else { return own }
-            return try stored.settings(over: data)
+            return try overlay(own)?.settings(over: data) ?? own
         } catch var error {
             if error.file == nil { error.file = path }
             throw CLIError.config(error.description)

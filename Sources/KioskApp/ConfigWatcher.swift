@@ -15,19 +15,16 @@ public final class ConfigWatcher: @unchecked Sendable {
     }
 
     let path: String?
-    /// A follower's schedule from its primary, put over the file at each read (nil: the one stored in `dataDirectory`).
+    /// A follower's schedule from its primary, put over the file at each read.
     var overlay: SharedSchedule?
-    private let dataDirectory: URL?
     private var lastModified: Date?
     private var lastCheck = Date.distantPast
     /// Whether the file has existed since the kiosk started.
     private var hadFile: Bool
 
     /// `path` nil: the configuration came from defaults and command-line flags only.
-    /// `dataDirectory`: where a follower's stored schedule is (nil: the default data directory).
-    public init(path: String?, dataDirectory: URL? = nil) {
+    public init(path: String?) {
         self.path = path
-        self.dataDirectory = dataDirectory
         lastModified = path.flatMap(Self.modificationDate)
         hadFile = path.map { FileManager.default.fileExists(atPath: $0) } ?? false
     }
@@ -50,7 +47,7 @@ public final class ConfigWatcher: @unchecked Sendable {
         }
         hadFile = true
         do {
-            return .changed(try ConfigFile.load(explicitPath: path, overlay: overlay, dataDirectory: dataDirectory))
+            return .changed(try ConfigFile.load(explicitPath: path) { [overlay] _ in overlay })
         } catch {
             return .invalid(String(describing: error))
         }

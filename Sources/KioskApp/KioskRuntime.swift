@@ -31,10 +31,12 @@ public struct KioskPorts {
     public let library: ReaderLibrary?
     /// What is wrong with the data directory's databases and the played log, read at each tick.
     public let storageProblems: @Sendable () -> [String]
+    /// Where a follower keeps the schedule its primary shares (nil: it is not kept).
+    public let sharedSchedules: SharedScheduleStore?
 
     public init(store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, display: KioskDisplay?, log: Logger,
                 configWatcher: ConfigWatcher, dataDirectory: URL, library: ReaderLibrary?,
-                storageProblems: @escaping @Sendable () -> [String] = { [] }) {
+                storageProblems: @escaping @Sendable () -> [String] = { [] }, sharedSchedules: SharedScheduleStore? = nil) {
         self.store = store
         self.audio = audio
         self.clock = clock
@@ -44,6 +46,7 @@ public struct KioskPorts {
         self.dataDirectory = dataDirectory
         self.library = library
         self.storageProblems = storageProblems
+        self.sharedSchedules = sharedSchedules
     }
 }
 
@@ -346,7 +349,7 @@ public final class KioskRuntime: @unchecked Sendable {
                 }
             case .announce(let event):
                 log.info("\(EventText.line(event, text: text))")
-                mqttPublish([mqtt?.publications.event(event, zone: manager.settings.location.timeZone)].compactMap { $0 })
+                if let mqtt { mqttPublish([mqtt.publications.event(event, zone: manager.settings.location.timeZone)]) }
             case .playAdhan(let key, let file, let volume, let dua):
                 sound(.scheduled(soundFiles.adhan(key, file: file, volume: volume, dua: dua)))
             case .playReminder(let prayer):
@@ -378,7 +381,9 @@ public final class KioskRuntime: @unchecked Sendable {
                     log.error("could not write the outcome of the adhan for \(key) to the played log: \(error)")
                 }
                 execute(manager.handle(.settled(entry)))
-                mqttPublish([mqtt?.publications.outcome(key, status, detail: detail, at: now, zone: manager.settings.location.timeZone)].compactMap { $0 })
+                if let mqtt {
+                    mqttPublish([mqtt.publications.outcome(key, status, detail: detail, at: now, zone: manager.settings.location.timeZone)])
+                }
                 let outcome = "adhan \(key): \(status.rawValue)" + (detail.map { " (\($0))" } ?? "")
                 if status == .failed { log.warning("\(outcome)") } else { log.info("\(outcome)") }
             case .note(let line):

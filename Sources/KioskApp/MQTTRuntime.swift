@@ -16,8 +16,10 @@ final class MQTTLink {
     var problem: String?
     /// A follower's schedule: whose, and since when it is in use.
     var schedule: (primary: String, since: Date)?
-    var lastNext: (prayer: Prayer, minute: Int)?
+    /// The minute (since 1970) the next prayer and the day were last published in; nil: publish at the next tick.
+    var publishedMinute: Int?
     var lastTimes: String?
+    /// What was last said to be playing; `.none`: nothing said yet since connecting.
     var lastPlaying: SoundLabel??
     var lastShared: [[String]: OrderedJSON]?
 
@@ -29,7 +31,7 @@ final class MQTTLink {
 
     /// Forgets what was published, so that everything is sent again (after a reconnection).
     func forgetPublished() {
-        lastNext = nil
+        publishedMinute = nil
         lastTimes = nil
         lastPlaying = nil
         lastShared = nil
@@ -84,6 +86,7 @@ extension KioskRuntime {
             stopMQTT()
             startMQTT()
         }
+        mqtt?.publishedMinute = nil
         publishSharedSchedule()
     }
 
@@ -92,8 +95,9 @@ extension KioskRuntime {
         guard let link = mqtt else { return [] }
         var lines = link.problem.map { [$0] } ?? []
         if let schedule = link.schedule {
-            let since = TimeText(timeZone: manager.settings.location.timeZone).iso8601(schedule.since).prefix(16).replacingOccurrences(of: "T", with: " ")
-            lines.append("schedule from the primary \(schedule.primary) since \(since)")
+            let zone = manager.settings.location.timeZone
+            let since = TimeText(timeZone: zone).clock(schedule.since, format: manager.settings.display.clock)
+            lines.append("schedule from the primary \(schedule.primary) since \(CivilDate(containing: schedule.since, in: zone)) \(since)")
         }
         return lines
     }
@@ -105,23 +109,20 @@ extension KioskRuntime {
         }
     }
 
-    /// Once a minute the next prayer; the day's times when they change.
+    /// Once a minute (and at once after a connection or a settings change) the next
+    /// prayer, and the day's times when they differ from those last published.
     func publishMQTTState() {
-        guard let link = mqtt, link.connected, let status = manager.status(at: now) else { return }
-        let zone = manager.settings.location.timeZone
+        let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+        guard let link = mqtt, link.connected, link.publishedMinute != minute, let status = manager.status(at: now) else { return }
+        link.publishedMinute = minute
         if let next = status.nextPrayer {
-            let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
-            if link.lastNext?.prayer != next.prayer || link.lastNext?.minute != minute {
-                link.lastNext = (next.prayer, minute)
-                mqttPublish([link.publications.next(next, now: now, zone: zone)])
-            }
+            mqttPublish([link.publications.next(next, now: now, zone: manager.settings.location.timeZone)])
         }
         let times = link.publications.times(status.day, settings: manager.settings)
         if let first = times.first, String(decoding: first.payload, as: UTF8.self) != link.lastTimes {
             link.lastTimes = String(decoding: first.payload, as: UTF8.self)
             mqttPublish(times)
         }
-        publishMQTTPlaying()
     }
 
     func publishMQTTPlaying() {
@@ -166,6 +167,7 @@ extension KioskRuntime {
             }
             publishSharedSchedule()
             publishMQTTState()
+            publishMQTTPlaying()
         case .refused(let reason):
             link.connected = false
             reportMQTT("MQTT: the broker refused the connection (\(reason))")
@@ -190,11 +192,10 @@ extension KioskRuntime {
 
     /// A follower at start: the schedule kept from the last time the primary was heard.
     private func useStoredSchedule(_ link: MQTTLink) {
-        guard let database = try? StateDatabase(directory: ports.dataDirectory),
-              let received = try? SharedScheduleStore(database: database).received(mosque: link.settings.topic),
-              let schedule = try? SharedSchedule.parse(Array(received.payload.utf8), expectedMosque: link.settings.topic) else { return }
+        guard let store = ports.sharedSchedules,
+              let (schedule, receivedAt) = SharedScheduleFile.stored(mosque: link.settings.topic, in: store) else { return }
         ports.configWatcher.overlay = schedule
-        link.schedule = (schedule.primary, received.receivedAt)
+        link.schedule = (schedule.primary, receivedAt)
         checkConfiguration(force: true)
     }
 
@@ -209,7 +210,8 @@ extension KioskRuntime {
             reportMQTT("MQTT \(topic): refused: \(error.description)")
             return
         }
-        if ports.configWatcher.overlay == schedule { return }
+        // The same schedule again (the primary republishes it when it reconnects): nothing to do.
+        if let current = ports.configWatcher.overlay, current.primary == schedule.primary, current.values == schedule.values { return }
         guard ports.configWatcher.path != nil else {
             reportMQTT("MQTT \(topic): not applied: command-line overrides are in force")
             return
@@ -219,7 +221,7 @@ extension KioskRuntime {
         switch ports.configWatcher.poll(force: true) {
         case .changed(let settings):
             do {
-                try SharedScheduleStore(database: StateDatabase(directory: ports.dataDirectory)).store(schedule.payload, mosque: link.settings.topic, at: now)
+                try ports.sharedSchedules?.store(schedule.payload, mosque: link.settings.topic, at: now)
             } catch {
                 log.error("MQTT: the schedule from \(schedule.primary) is in use but could not be kept for a restart: \(error)")
             }

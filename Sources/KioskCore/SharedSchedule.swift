@@ -30,7 +30,7 @@ public struct SharedSchedule: Sendable, Equatable {
             ("format", .number(Double(Self.format))),
             ("mosque", .string(mosque)),
             ("primary", .string(primary)),
-            ("publishedAt", .string(Self.instant(publishedAt))),
+            ("publishedAt", .string(TimeText(timeZone: .gmt).iso8601(publishedAt))),
             ("settings", settings),
         ]).rendered
     }
@@ -84,8 +84,8 @@ public struct SharedSchedule: Sendable, Equatable {
         guard case .string(let primary)? = fields["primary"], MQTTSettings.isValidClientId(primary) else {
             throw .refused("\"primary\" is missing or not a client id")
         }
-        guard case .string(let time)? = fields["publishedAt"], let publishedAt = Self.instant(time) else {
-            throw .refused("\"publishedAt\" is missing or not an ISO 8601 UTC time")
+        guard case .string(let time)? = fields["publishedAt"], let publishedAt = TimeText.parseInstant(time) else {
+            throw .refused("\"publishedAt\" is missing or not an ISO 8601 time with its offset")
         }
         guard case .object? = fields["settings"], let settings = fields["settings"] else { throw .refused("\"settings\" is missing") }
         let unknown = Self.unsharedKeys(in: settings)
@@ -127,14 +127,6 @@ public struct SharedSchedule: Sendable, Equatable {
             }
         }
         return unknown
-    }
-
-    private static func instant(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
-    }
-
-    private static func instant(_ text: String) -> Date? {
-        try? Date.ISO8601FormatStyle(timeZone: .gmt).parse(text)
     }
 }
 

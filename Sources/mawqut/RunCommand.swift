@@ -50,9 +50,9 @@ enum KioskLauncher {
         let playedLog = data.playedLog
         let ports = KioskPorts(
             store: playedLog, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
-            clock: clock, display: display, log: log, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath, dataDirectory: directory),
+            clock: clock, display: display, log: log, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath),
             dataDirectory: directory, library: ReaderLibrary(library: data.library, state: data.state),
-            storageProblems: { openingProblems + playedLog.problems })
+            storageProblems: { openingProblems + playedLog.problems }, sharedSchedules: SharedScheduleStore(database: data.state))
         data.playedLog.compact(keepingSince: CivilDate(containing: clock.now, in: settings.location.timeZone).adding(days: -7))
         let runtime = try KioskRuntime(
             settings: settings, ports: ports, speed: options.speed,

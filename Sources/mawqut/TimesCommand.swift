@@ -23,11 +23,11 @@ struct TimesCommand: ParsableCommand {
         let (settings, calculator) = try options.calculator()
         let day = try DateArgument.resolve(date, option: "--date", clock: clock, timeZone: settings.location.timeZone)
         let published = try TimetableSource.day(day, settings: settings)
-        let times = published?.apply(to: calculator.times(on: day), zone: settings.location.timeZone) ?? calculator.times(on: day)
+        let calculated = calculator.times(on: day)
+        let times = published?.apply(to: calculated, zone: settings.location.timeZone) ?? calculated
         let text = TimeText(timeZone: settings.location.timeZone)
         if json {
-            Console.print(TimesJSON.object(DaySchedule(times: calculator.times(on: day), settings: settings, timetable: published),
-                                           settings: settings).rendered)
+            Console.print(TimesJSON.object(DaySchedule(times: calculated, settings: settings, timetable: published), settings: settings).rendered)
         } else {
             Console.print(TimesTable.render(times, settings: settings, text: text))
             if published != nil {

@@ -41,10 +41,13 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "Scripture"),
         .target(name: "Storage", dependencies: ["KioskCore", "Scripture", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "MawqutCommon", dependencies: [
+            "PrayerCalc", "KioskCore", "Storage", .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(
             name: "KioskApp",
             dependencies: [
-                "PrayerCalc", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture", "MQTTClient",
+                "MawqutCommon", "PrayerCalc", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture", "MQTTClient",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -54,6 +57,7 @@ let package = Package(
                 "PrayerCalc",
                 "KioskCore",
                 "KioskApp",
+                "MawqutCommon",
                 "Storage",
                 "AudioALSA",
                 "TerminalUI",
@@ -72,9 +76,10 @@ let package = Package(
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"]),
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp"]),
+        .testTarget(name: "MawqutCommonTests", dependencies: ["MawqutCommon"]),
+        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "MawqutCommon"]),
         .testTarget(name: "FuzzTests", dependencies: ["PrayerCalc", "KioskCore", "Scripture", "AudioALSA"]),
-        .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "KioskApp"]),
+        .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "KioskApp", "MawqutCommon"]),
     ],
     swiftLanguageModes: [.v6]
 )

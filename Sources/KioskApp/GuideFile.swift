@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import MawqutCommon
 import Scripture
 import Storage
 import TerminalUI

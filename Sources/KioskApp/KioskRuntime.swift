@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import KioskCore
 import Logging
+import MawqutCommon
 import PrayerCalc
 import Storage
 import TerminalUI
@@ -64,6 +65,9 @@ public final class KioskRuntime: @unchecked Sendable {
     public internal(set) var screens: KioskScreens
     public private(set) var now: Date
     var problems = StatusProblems()
+    /// Whether a configuration is in use; false while none was ever accepted (no times, no adhan).
+    public private(set) var configured: Bool
+    private let startingFault: ConfigFault?
     var online: OnlineTimes?
     var hadithOfTheDay = HadithOfTheDay()
     /// The connection to the MQTT broker, when the configuration has an `mqtt` section.
@@ -79,7 +83,9 @@ public final class KioskRuntime: @unchecked Sendable {
     private var sources: [DispatchSourceProtocol] = []
     /// Writes configuration edits to a file and returns the settings they give
     /// (tests replace it to make the write fail part-way).
-    var writeConfiguration: ([ConfigEdit], String) throws -> Settings = { try ConfigWriter.apply($0, to: $1) }
+    var writeConfiguration: ([ConfigEdit], String, LastGoodConfiguration) throws -> Settings = {
+        try ConfigWriter.apply($0, to: $1, lastGood: $2)
+    }
     /// Runs slow work away from the runtime's queue (tests run it in place).
     var runOffQueue: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global(qos: .userInitiated).async(execute: $0) }
     /// Wrong PINs typed at the settings screen, kept in the data directory.
@@ -90,10 +96,15 @@ public final class KioskRuntime: @unchecked Sendable {
     /// What `q` then `y` does (tests replace it).
     var exitProcess: () -> Void = { exit(0) }
 
+    /// `startingFault`: the configuration file could not be used at start; `settings`
+    /// are then the last good configuration, or, when `configured` is false, none was
+    /// ever accepted: the clock shows the time and the fault, and no prayer times.
     public init(settings: Settings, ports: KioskPorts, speed: Double = 1, timetable: [TimetableDay] = [],
-                aladhanCache: TimetableStore? = nil) throws {
+                aladhanCache: TimetableStore? = nil, startingFault: ConfigFault? = nil, configured: Bool = true) throws {
         self.ports = ports
         self.speed = speed
+        self.startingFault = startingFault
+        self.configured = configured
         now = ports.clock.now
         let since = CivilDate(containing: now, in: settings.location.timeZone).adding(days: -2)
         manager = try PrayerTimesManager(settings: settings, log: ports.store.entries(since: since),
@@ -108,6 +119,11 @@ public final class KioskRuntime: @unchecked Sendable {
     /// Starts ticking (and, with a display, reading keys and following resizes); returns at once.
     public func start() {
         connectAudio()
+        if let fault = startingFault {
+            let inUse = configured ? lastGood.read()?.acceptedAt : nil
+            problems.configuration(fault, inUseSince: inUse, lastGoodPath: lastGood.path, text: TimeText(timeZone: manager.settings.location.timeZone))
+            log.warning("configuration error at start, \(configured ? "running on the last good configuration" : "no configuration in use"):\n\(fault)")
+        }
         queue.async { self.startMQTT() }
         if let display = ports.display {
             let keys = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
@@ -150,8 +166,10 @@ public final class KioskRuntime: @unchecked Sendable {
     func tick() {
         now = ports.clock.now
         let firstTick = manager.lastTick == nil
-        execute(manager.handle(.tick(now)))
-        if firstTick { checkIqamas() }
+        if configured {
+            execute(manager.handle(.tick(now)))
+            if firstTick { checkIqamas() }
+        }
         returnToClockWhenIdle()
         checkConfiguration(force: false)
         // Only the system clock's synchronisation matters: with --now or --speed the time is given.
@@ -192,6 +210,7 @@ public final class KioskRuntime: @unchecked Sendable {
         guard let display = ports.display else { return }
         let size = ScreenSize(width: display.size.width, height: display.size.height)
         if size != screens.size { screens.resize(size) }
+        if case .problems(let list)? = screens.top, list.problems != currentProblems { deliver(.problems(.problems(currentProblems))) }
         let clock = screens.top == nil ? clockState() : nil
         let key = KioskView.FrameKey(screens: screens, sound: soundLine, settings: manager.settings, clock: clock)
         // Most ticks change nothing shown (the clock shows minutes): no frame is made.
@@ -206,7 +225,7 @@ public final class KioskRuntime: @unchecked Sendable {
     }
 
     private func clockState() -> ClockScreenState {
-        let status = manager.status(at: now)
+        let status = configured ? manager.status(at: now) : nil
         var logged: [PrayerKey: PrayerLogStatus] = [:]
         for row in status?.day.rows ?? [] {
             guard let date = status?.day.date else { break }
@@ -214,9 +233,16 @@ public final class KioskRuntime: @unchecked Sendable {
             logged[key] = manager.logStatus(key)
         }
         var state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged, sound: soundLine,
-                                     problems: problems.all + (online?.problem.map { [$0] } ?? []) + mqttStatusLines)
+                                     problems: currentProblems)
+        state.notice = mqttNotice
         state.quote = quote(width: screens.size.width)
+        if !configured { state.unconfigured = problems.unconfiguredExplanation }
         return state
+    }
+
+    /// Everything wrong now, for the status line, the list of problems and the admin page.
+    var currentProblems: [KioskProblem] {
+        problems.all + (online?.problem.map { [OnlineTimes.problem($0)] } ?? []) + mqttProblems
     }
 
     /// Keys go to the screen on top (or the clock); then the frame is drawn.
@@ -258,6 +284,7 @@ public final class KioskRuntime: @unchecked Sendable {
         case .openHadith: openHadith()
         case .openGuides: openGuides()
         case .openSettings: openSettings()
+        case .openProblems: screens.open(.problems(ProblemList(problems: currentProblems)))
         case .quit:
             log.info("quit from the keyboard")
             shutdownOnQueue()
@@ -297,22 +324,37 @@ public final class KioskRuntime: @unchecked Sendable {
         switch ports.configWatcher.poll(force: force) {
         case .unchanged:
             break
-        case .changed(let settings):
+        case .changed(let settings, let data):
             log.info("configuration reloaded")
+            if let data { keepAsLastGood(data) }
             apply(settings)
-        case .invalid(let message):
-            problems.configuration(invalid: message, path: ports.configWatcher.path)
-            log.warning("configuration error, the last good configuration stays in use:\n\(message)")
+        case .invalid(let fault):
+            let inUse = configured ? lastGood.read()?.acceptedAt : nil
+            problems.configuration(fault, inUseSince: inUse, lastGoodPath: lastGood.path, text: TimeText(timeZone: manager.settings.location.timeZone))
+            log.warning("configuration error, \(configured ? "the last good configuration stays in use" : "no configuration in use"):\n\(fault)")
         case .missing(let message):
-            problems.config = "configuration file missing: the last good configuration stays in use"
+            problems.configurationMissing(ports.configWatcher.path ?? "", lastGoodPath: lastGood.path)
             log.warning("\(message); the last good configuration stays in use until it is back")
+        }
+    }
+
+    /// The configuration kept for a start on a broken file (`LastGoodConfiguration`).
+    var lastGood: LastGoodConfiguration { LastGoodConfiguration(dataDirectory: ports.dataDirectory) }
+
+    /// Keeps an accepted configuration's text; a data directory that cannot be written is logged.
+    func keepAsLastGood(_ data: Data) {
+        do {
+            try lastGood.keep(data)
+        } catch {
+            log.error("the accepted configuration could not be kept in \(lastGood.path): \(error)")
         }
     }
 
     /// Puts new settings into use at once: times, sound device, theme.
     func apply(_ settings: Settings) {
         let themeChanged = settings.display.theme != manager.settings.display.theme
-        problems.config = nil
+        problems.configurationAccepted()
+        configured = true
         (ports.audio as? AudioEngine)?.setDevice(settings.audio.device, mixerControl: settings.audio.mixerControl)
         execute(manager.handle(.configChanged(settings)))
         checkIqamas()

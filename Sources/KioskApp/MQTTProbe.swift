@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import MawqutCommon
 import MQTTClient
 
 /// The pieces of an MQTT connection both the kiosk and `mawqut doctor` need.

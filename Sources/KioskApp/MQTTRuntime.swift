@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import Logging
+import MawqutCommon
 import MQTTClient
 import PrayerCalc
 import Storage
@@ -91,15 +92,19 @@ extension KioskRuntime {
     }
 
     /// The status line's MQTT part: a problem, or where a follower's schedule comes from.
-    var mqttStatusLines: [String] {
-        guard let link = mqtt else { return [] }
-        var lines = link.problem.map { [$0] } ?? []
-        if let schedule = link.schedule {
-            let zone = manager.settings.location.timeZone
-            let since = TimeText(timeZone: zone).clock(schedule.since, format: manager.settings.display.clock)
-            lines.append("schedule from the primary \(schedule.primary) since \(CivilDate(containing: schedule.since, in: zone)) \(since)")
-        }
-        return lines
+    /// What is wrong with the connection to the broker or a message from it.
+    var mqttProblems: [KioskProblem] {
+        guard let problem = mqtt?.problem else { return [] }
+        return [KioskProblem(problem, advice: "The clock keeps running on the schedule it has. mawqut doctor checks the broker; "
+                                 + "see the README, Several screens in one mosque.")]
+    }
+
+    /// A follower's schedule source: worth knowing, not a problem.
+    var mqttNotice: String? {
+        guard let schedule = mqtt?.schedule else { return nil }
+        let zone = manager.settings.location.timeZone
+        let since = TimeText(timeZone: zone).clock(schedule.since, format: manager.settings.display.clock)
+        return "schedule from the primary \(schedule.primary) since \(CivilDate(containing: schedule.since, in: zone)) \(since)"
     }
 
     func mqttPublish(_ messages: [MQTTMessage]) {
@@ -219,7 +224,7 @@ extension KioskRuntime {
         let previous = ports.configWatcher.overlay
         ports.configWatcher.overlay = schedule
         switch ports.configWatcher.poll(force: true) {
-        case .changed(let settings):
+        case .changed(let settings, _):
             do {
                 try ports.sharedSchedules?.store(schedule.payload, mosque: link.settings.topic, at: now)
             } catch {
@@ -230,9 +235,13 @@ extension KioskRuntime {
             log.info("MQTT \(topic): schedule from \(schedule.primary) applied")
             apply(settings)
             publishMQTTState()
-        case .invalid(let reason), .missing(let reason):
+        case .invalid(let fault):
             ports.configWatcher.overlay = previous
-            reportMQTT("MQTT \(topic): refused: \(reason.split(separator: "\n").first ?? "")")
+            reportMQTT("MQTT \(topic): refused: \(fault.problems.first ?? "")")
+            log.warning("MQTT \(topic): the schedule from \(schedule.primary) was refused; the one in use stays:\n\(fault)")
+        case .missing(let reason):
+            ports.configWatcher.overlay = previous
+            reportMQTT("MQTT \(topic): refused: \(reason)")
             log.warning("MQTT \(topic): the schedule from \(schedule.primary) was refused; the one in use stays:\n\(reason)")
         case .unchanged:
             ports.configWatcher.overlay = previous

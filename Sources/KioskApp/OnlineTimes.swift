@@ -15,6 +15,13 @@ struct OnlineTimes {
     init(cache: TimetableStore) {
         self.cache = cache
     }
+
+    /// The status line's form of `problem`, with what to do.
+    static func problem(_ text: String) -> KioskProblem {
+        KioskProblem(text.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? text, detail: text,
+                     advice: "Nothing is lost: the clock uses cached or calculated times until Aladhan answers. "
+                         + "Check the network, or set calculation.source to local.")
+    }
 }
 
 extension KioskRuntime {

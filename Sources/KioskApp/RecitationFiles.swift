@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import MawqutCommon
 import Scripture
 
 /// Ayah recordings in the EveryAyah layout: `<reciter>/SSSAAA.mp3`.

@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import Logging
+import MawqutCommon
 import Storage
 import TerminalUI
 
@@ -79,13 +80,12 @@ extension KioskRuntime {
             }
         }
         do {
-            var settings = try writeConfiguration(edits, path)
+            var settings = try writeConfiguration(edits, path, lastGood)
             if let overlay { settings = try overlay.settings(over: FileManager.default.contents(atPath: path)) }
             ports.configWatcher.noteWritten()
             log.info("settings saved from the settings screen (\(edits.map(\.keyPath).joined(separator: ", "))) to \(path)")
             apply(settings)
-            let backup = (path as NSString).lastPathComponent + ".bak"
-            deliver(.settings(.saved(settings, message: "Saved to \(path) (the previous file is kept as \(backup)); in use now.")))
+            deliver(.settings(.saved(settings, message: "Saved to \(path); in use now.")))
         } catch let refused as ConfigEditRefused {
             log.warning("settings not saved: \(refused)")
             deliver(.settings(.saveFailed("Not saved: " + refused.problems.joined(separator: "; "))))

@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import MawqutCommon
 import PrayerCalc
 
 /// The sound jobs the runtime hands to the arbiter, with their files found: the

@@ -1,14 +1,16 @@
 import Foundation
 import KioskCore
 import Logging
+import MawqutCommon
 import PrayerCalc
 
-/// What is wrong, for the clock's status line: the configuration and the system clock.
+/// What is wrong, for the clock's status line and its list of problems: the
+/// configuration, the databases, the iqamas, tonight's adhans and the system clock.
 struct StatusProblems {
-    var config: String?
-    var clock: String?
-    /// The first iqama that does not fit its adhan, today or in the coming year.
-    var iqama: String?
+    private(set) var config: KioskProblem?
+    var clock: KioskProblem?
+    /// The iqamas that do not fit their adhan in the coming year, one problem per rule.
+    private(set) var iqama: [KioskProblem] = []
     /// Nights of the coming year when Isha and the next Fajr nearly meet.
     private var overlaps: [AdhanOverlap] = []
     /// The local date, for telling whether tonight is one of them.
@@ -16,13 +18,22 @@ struct StatusProblems {
     /// What is wrong with the databases or the played log (each is logged once).
     private(set) var storage: [String] = []
     private var lastClockCheck = Date.distantPast
+    /// When the configuration file was first seen broken, while it stays so.
+    private var configBrokenSince: Date?
+    /// What the wall says in place of the prayer times while no configuration is in use.
+    private(set) var unconfiguredExplanation: String?
 
-    var all: [String] { [config].compactMap { $0 } + storage + [iqama, tonight, clock].compactMap { $0 } }
+    var all: [KioskProblem] {
+        [config].compactMap { $0 } + storage.map(Self.storageProblem) + iqama + [tonight, clock].compactMap { $0 }
+    }
 
     /// The overlap of tonight's Isha and tomorrow's Fajr, on the evening itself.
-    private var tonight: String? {
+    private var tonight: KioskProblem? {
         guard let today, let run = overlaps.first(where: { $0.from <= today && today <= $0.to }) else { return nil }
-        return AdhanOverlap(from: today, to: today, crosses: run.crosses).description
+        let overlap = AdhanOverlap(from: today, to: today, crosses: run.crosses)
+        return KioskProblem("tonight Isha and the next Fajr nearly meet", detail: overlap.description,
+                            advice: "Nothing needs doing: both adhans play whole, one after the other. "
+                                + "To space them, choose another high-latitude rule (calculation.highLatitudeRule).")
     }
 
     /// The date moves on (the overlap note is for the evening it concerns).
@@ -33,6 +44,14 @@ struct StatusProblems {
         storage = problems
     }
 
+    static func storageProblem(_ text: String) -> KioskProblem {
+        let short = text.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? text
+        let named = short.split(separator: " ").map { $0.hasPrefix("/") ? String($0.split(separator: "/").last ?? "") : String($0) }
+        return KioskProblem("data: " + named.joined(separator: " "), detail: text,
+                            advice: "The clock keeps running. mawqut doctor says more; "
+                                + "if the disk is full or failing, free space or replace the card.")
+    }
+
     /// Looks over the coming year for iqamas that do not fit their adhan; logs each.
     mutating func checkIqamas(_ manager: PrayerTimesManager, today: CivilDate, log: Logger) {
         self.today = today
@@ -40,14 +59,44 @@ struct StatusProblems {
         for overlap in overlaps { log.warning("schedule: \(overlap)") }
         let misfits = manager.iqamaMisfits(from: today)
         for misfit in misfits { log.warning("configuration: \(misfit)") }
-        iqama = misfits.first.map { $0.description + (misfits.count > 1 ? " (and \(misfits.count - 1) more: mawqut doctor)" : "") }
+        iqama = misfits.map { misfit in
+            KioskProblem(misfit.summary, detail: misfit.description,
+                         advice: misfit.source == "the mosque timetable"
+                             ? "Correct the iqama column of the mosque timetable and import it again (the admin page or mawqut import timetable)."
+                             : "Change \(misfit.source) on the admin page or the settings screen: a fixed time kept from another season, most often.")
+        }
     }
 
-    /// On screen the key and the reason matter; the file's path is in the log.
-    mutating func configuration(invalid message: String, path: String?) {
-        let first = message.split(separator: "\n").first.map(String.init) ?? message
-        let prefix = (path ?? "") + ": "
-        config = "configuration error, last good one in use: " + (first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : first)
+    /// The file that cannot be used, where, and what the clock runs on instead:
+    /// `inUseSince` is when the configuration in use was accepted (nil: none is).
+    mutating func configuration(_ fault: ConfigFault, inUseSince: Date?, lastGoodPath: String, text: TimeText) {
+        if config == nil { configBrokenSince = fault.since }
+        let since = text.dateTime(configBrokenSince ?? fault.since)
+        let fallback = inUseSince.map { "Since \(since) the clock runs on the last good configuration, accepted \(text.dateTime($0))." }
+            ?? "Since \(since) no configuration is in use: no prayer times, no adhan."
+        let name = (fault.path as NSString).lastPathComponent
+        config = KioskProblem("\(name): \(fault.problems.first ?? "cannot be used")",
+                              detail: fault.problems.map { "\(fault.path): \($0)." }.joined(separator: " ") + " " + fallback,
+                              advice: "Correct the file (config.example.json explains every key), change the setting on the admin page, "
+                                  + "or copy the last good configuration \(lastGoodPath) over it. The clock takes the corrected file within two seconds.")
+        if inUseSince == nil {
+            unconfiguredExplanation = "No prayer times: the configuration cannot be used and no earlier one was ever accepted here. "
+                + fault.problems.prefix(3).map { "\(fault.path): \($0)." }.joined(separator: " ")
+                + " What to do: correct the file (config.example.json explains every key) or open the admin page; "
+                + "the clock takes the corrected file within two seconds."
+        }
+    }
+
+    /// The file was there and is gone.
+    mutating func configurationMissing(_ path: String, lastGoodPath: String) {
+        config = KioskProblem("configuration file missing", detail: "\(path) is gone; the last good configuration stays in use.",
+                              advice: "Put the file back: copy \(lastGoodPath) to \(path), or save from the admin page or the settings screen.")
+    }
+
+    mutating func configurationAccepted() {
+        config = nil
+        configBrokenSince = nil
+        unconfiguredExplanation = nil
     }
 
     /// Once a minute of real time: is the system clock synchronised (NTP)?
@@ -55,8 +104,12 @@ struct StatusProblems {
         let real = Date()
         guard real.timeIntervalSince(lastClockCheck) >= 60 else { return }
         lastClockCheck = real
-        let problem = ClockSync.isSynchronised() == false ? "clock not synchronised (NTP): times may be wrong" : nil
-        if problem != clock, let problem { log.warning("\(problem)") }
+        let problem = ClockSync.isSynchronised() == false
+            ? KioskProblem("clock not synchronised (NTP): times may be wrong",
+                           detail: "The system clock is not synchronised with a time server (NTP), so the time shown and the adhans may be off.",
+                           advice: "Connect the display to a network with internet access, or set the time by hand (sudo timedatectl set-time).")
+            : nil
+        if problem != clock, let problem { log.warning("\(problem.summary)") }
         clock = problem
     }
 }

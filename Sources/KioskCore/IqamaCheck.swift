@@ -14,30 +14,42 @@ public struct IqamaMisfit: Sendable, Equatable, CustomStringConvertible {
     public let kind: Kind
     /// Where the iqama comes from: `iqama.dhuhr`, `schedule.jumuah`, or the mosque timetable.
     public let source: String
+    /// The first and last day it happens on.
     public let from: CivilDate
     public let to: CivilDate
+    /// On how many days between them (a Friday rule fails on Fridays only).
+    public let days: Int
+
+    private var relation: String {
+        let name = source == "schedule.jumuah" ? "Jumu'ah" : prayer.englishName
+        return kind == .beforeAdhan ? "falls before the \(name) adhan" : "falls more than 2 hours after the \(name) adhan"
+    }
+
+    private var when: String {
+        days == 1 ? "on \(from)" : "on \(days) days from \(from) to \(to)"
+    }
 
     public var description: String {
-        let name = source == "schedule.jumuah" ? "Jumu'ah" : prayer.englishName
-        let relation = kind == .beforeAdhan ? "falls before the \(name) adhan" : "falls more than 2 hours after the \(name) adhan"
-        let days = from == to ? "on \(from)" : "from \(from) to \(to)"
-        return "\(source): the iqama \(relation) \(days); the adhan still plays at its time"
+        "\(source): the iqama \(relation) \(when); the adhan still plays at its time"
     }
+
+    /// One line for the status line.
+    public var summary: String { "\(source): the iqama \(relation) on \(days == 1 ? "1 day" : "\(days) days")" }
 }
 
 public enum IqamaCheck {
-    /// The misfits over `days` days from `start`, as runs of consecutive days per prayer.
+    /// The misfits over `days` days from `start`: one per rule that fails (prayer,
+    /// direction and where the iqama comes from), with how many days it fails on and
+    /// the first and last of them, however the days are spread.
     public static func misfits(settings: Settings, timetable: [TimetableDay] = [], from start: CivilDate,
                                days: Int = 366) throws(PrayerCalcError) -> [IqamaMisfit] {
         let calculator = try PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)
         let published = Dictionary(timetable.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
-        var runs: [IqamaMisfit] = []
-        var open: [String: IqamaMisfit] = [:]
+        var found: [String: IqamaMisfit] = [:]
         for offset in 0..<max(0, days) {
             let date = start.adding(days: offset)
             let day = DaySchedule(times: calculator.times(on: date), settings: settings,
                                   timetable: settings.source == .local ? nil : published[date])
-            var seen: Set<String> = []
             for row in day.rows where row.iqamaMisfits {
                 guard let iqama = row.iqama else { continue }
                 let kind: IqamaMisfit.Kind = iqama < row.time ? .beforeAdhan : .longAfterAdhan
@@ -45,20 +57,11 @@ public enum IqamaCheck {
                     : day.fromTimetable && published[date]?.iqama[row.prayer] != nil ? "the mosque timetable"
                     : "iqama.\(row.prayer.rawValue)"
                 let key = "\(row.prayer.rawValue) \(kind) \(source)"
-                seen.insert(key)
-                if let run = open[key], run.to == date.adding(days: -1) {
-                    open[key] = IqamaMisfit(prayer: row.prayer, kind: kind, source: source, from: run.from, to: date)
-                } else {
-                    if let run = open[key] { runs.append(run) }
-                    open[key] = IqamaMisfit(prayer: row.prayer, kind: kind, source: source, from: date, to: date)
-                }
-            }
-            for (key, run) in open where !seen.contains(key) {
-                runs.append(run)
-                open[key] = nil
+                let earlier = found[key]
+                found[key] = IqamaMisfit(prayer: row.prayer, kind: kind, source: source, from: earlier?.from ?? date, to: date,
+                                         days: (earlier?.days ?? 0) + 1)
             }
         }
-        runs += open.values
-        return runs.sorted { ($0.from, $0.prayer.rawValue) < ($1.from, $1.prayer.rawValue) }
+        return found.values.sorted { ($0.from, $0.prayer.rawValue, $0.source) < ($1.from, $1.prayer.rawValue, $1.source) }
     }
 }

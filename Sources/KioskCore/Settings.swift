@@ -39,6 +39,17 @@ public struct Settings: Sendable, Equatable {
 
     /// The settings used when there is no configuration file.
     public static let defaults = Settings()
+
+    /// What a kiosk that has no usable configuration at all runs on: no place (so no
+    /// prayer times are shown), the system's own time zone for the clock.
+    public static var unconfigured: Settings {
+        var settings = Settings()
+        let zone = TimeZone.current
+        // A meridian near the zone's offset, so that the calculation accepts the pair (no times are shown).
+        let meridian = max(-180, min(180, Double(zone.secondsFromGMT()) / 240))
+        settings.location = LocationSettings(name: "not configured", latitude: 0, longitude: meridian, timeZone: zone, isDefault: true)
+        return settings
+    }
 }
 
 /// The place, as the user names it.

@@ -9,7 +9,7 @@ import Foundation
 /// PBKDF2 is RFC 8018 §5.2, here HMAC-SHA-256 from swift-crypto. The rounds follow
 /// OWASP's Password Storage Cheat Sheet (600,000 for PBKDF2-HMAC-SHA256, 2023).
 /// A PIN has at most 10^8 values, so no derivation makes a stolen file safe; the
-/// rounds make each guess cost time, and `PINAttempts` makes guesses at the
+/// rounds make each guess cost time, and `FailedAttempts` makes guesses at the
 /// screen wait.
 ///
 /// The older form `sha256:SALT:HEX` (one SHA-256 of SALT + PIN) is still read, so

@@ -43,6 +43,13 @@ public struct TimeText: Sendable {
         return "\(hour):\(NumberText.zeroPadded(p.minute)) \(p.hour < 12 ? "AM" : "PM")"
     }
 
+    /// `2026-11-24 14:05`: a local date and 24-hour time, for messages and logs.
+    public func dateTime(_ date: Date) -> String {
+        let p = parts(date)
+        return "\(NumberText.zeroPadded(p.year, digits: 4))-\(NumberText.zeroPadded(p.month))-\(NumberText.zeroPadded(p.day)) "
+            + "\(NumberText.zeroPadded(p.hour)):\(NumberText.zeroPadded(p.minute))"
+    }
+
     /// `05:38:07`, for tables that keep seconds.
     public func clockWithSeconds(_ date: Date) -> String {
         let p = parts(date)

@@ -12,10 +12,16 @@ public struct ClockScreenState: Sendable {
     public var log: [PrayerKey: PrayerLogStatus]
     /// What plays, or waits, or why nothing can: the line every screen keeps.
     public var sound: SoundLine
-    /// Problems to show on the status line (configuration, clock, times source).
-    public var problems: [String]
+    /// Problems for the status line (configuration, data, clock, times source), shown
+    /// in turn; `p` lists them all.
+    public var problems: [KioskProblem]
+    /// Something to know that is not a problem (a follower's schedule source), shown when nothing is wrong.
+    public var notice: String?
     /// The hadith of the day, shown where the screen has room.
     public var quote: Quote?
+    /// Set while no configuration can be used: why, and what to do. The screen then
+    /// shows the time and this, and no prayer times.
+    public var unconfigured: String?
 
     /// A short text with its reference.
     public struct Quote: Sendable, Equatable {
@@ -29,7 +35,7 @@ public struct ClockScreenState: Sendable {
     }
 
     public init(now: Date, settings: Settings, status: ClockStatus?, log: [PrayerKey: PrayerLogStatus] = [:],
-                sound: SoundLine = SoundLine(), problems: [String] = []) {
+                sound: SoundLine = SoundLine(), problems: [KioskProblem] = []) {
         self.now = now
         self.settings = settings
         self.status = status
@@ -55,7 +61,9 @@ public enum ClockScreen {
         let offset = [(0, 0), (1, 0), (1, 1), (0, 1)][shift]
         var canvas = CellGrid(width: width - 1, height: height - 1)
         let night = state.status?.isNight ?? false
-        if let countdown = iqamaCountdown(state) {
+        if let reason = state.unconfigured {
+            drawUnconfigured(reason, state: state, text: text, into: &canvas)
+        } else if let countdown = iqamaCountdown(state) {
             drawIqamaCountdown(countdown, state: state, text: text, into: &canvas)
         } else if night && display.nightStyle == .clockOnly {
             drawClock(state, text: text, into: &canvas, top: 0, height: canvas.height)
@@ -77,8 +85,11 @@ public enum ClockScreen {
         let status: ClockStatus?
         let log: [PrayerKey: PrayerLogStatus]
         let sound: SoundLine
-        let problems: [String]
+        let problems: [KioskProblem]
+        let problemShown: Int
+        let notice: String?
         let quote: ClockScreenState.Quote?
+        let unconfigured: String?
         let instant: Int
     }
 
@@ -95,7 +106,8 @@ public enum ClockScreen {
             || near(state.status?.iqamaCountdown, within: countdownMinutes * 60 + 61)
         let instant = Int((countsSeconds ? seconds : seconds / 60).rounded(.down))
         return FrameKey(settings: state.settings, status: state.status, log: state.log, sound: state.sound,
-                        problems: state.problems, quote: state.quote, instant: instant)
+                        problems: state.problems, problemShown: problemShown(state), notice: state.notice, quote: state.quote,
+                        unconfigured: state.unconfigured, instant: instant)
     }
 
     // MARK: - Main layout
@@ -130,6 +142,22 @@ public enum ClockScreen {
         }
         if let quote = state.quote {
             drawQuote(quote, mode: state.settings.display.arabicDisplayMode, into: &grid, top: y + 1, bottom: grid.height - 4)
+        }
+        drawBottom(state, text: text, into: &grid)
+    }
+
+    /// No configuration can be used: the time, the date, and why there are no prayer times.
+    private static func drawUnconfigured(_ reason: String, state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
+        let clockHeight = min(BigFont.height * 3, max(1, grid.height / 3))
+        var y = 1 + drawClock(state, text: text, into: &grid, top: 1, height: clockHeight)
+        grid.putCentered(text.gregorian(CivilDate(containing: state.now, in: state.settings.location.timeZone)), y: y,
+                         style: Style(.normal, bold: true))
+        y += 2
+        let width = min(grid.width - 6, 100)
+        let x = (grid.width - width) / 2
+        for line in TextLayout.lines(reason, width: width, mode: state.settings.display.arabicDisplayMode) where y < grid.height - 3 {
+            grid.put(line.display, x: x, y: y, style: Style(.warning, bold: true))
+            y += 1
         }
         drawBottom(state, text: text, into: &grid)
     }
@@ -197,12 +225,35 @@ public enum ClockScreen {
         grid.putCentered("— " + TextLayout.display(quote.reference, mode: mode), y: top + lines.count, style: Style(.dim, bold: true))
     }
 
-    /// The sound line, problems and the key footer, on the last three rows.
+    /// Seconds each problem stays on the status line before the next one.
+    static let problemSeconds = 6
+
+    /// Which problem the status line shows now: they take turns.
+    static func problemShown(_ state: ClockScreenState) -> Int {
+        state.problems.count < 2 ? 0 : Int(state.now.timeIntervalSince1970 / Double(problemSeconds)) % state.problems.count
+    }
+
+    /// The status line: how many problems, the one whose turn it is, and the key that lists them all.
+    static func statusLine(_ state: ClockScreenState, width: Int) -> String? {
+        guard !state.problems.isEmpty else { return state.notice }
+        let index = problemShown(state)
+        let count = state.problems.count
+        let position = count > 1 ? "\(count) problems, \(index + 1)/\(count): " : ""
+        let hint = " · p: " + (count > 1 ? "all" : "details")
+        let line = "⚠ " + position + state.problems[index].summary
+        guard TextLayout.width(line + hint) > width else { return line + hint }
+        // Cut at a word, never inside one; the whole text is in the list.
+        var words = line.split(separator: " ").map(String.init)
+        while words.count > 2, TextLayout.width(words.joined(separator: " ") + " …" + hint) > width { words.removeLast() }
+        return words.joined(separator: " ") + " …" + hint
+    }
+
+    /// The sound line, the status line and the key footer, on the last three rows.
     private static func drawBottom(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
         let bottom = grid.height - 1
         state.sound.draw(into: &grid, y: bottom - 2, centred: true)
-        if !state.problems.isEmpty {
-            grid.put("⚠ " + state.problems.joined(separator: " · "), x: 1, y: bottom - 1, style: Style(.warning, bold: true),
+        if let status = statusLine(state, width: grid.width - 2) {
+            grid.put(status, x: 1, y: bottom - 1, style: state.problems.isEmpty ? Style(.dim) : Style(.warning, bold: true),
                      limit: grid.width - 2)
         }
         grid.putCentered(text.footer(width: grid.width), y: bottom, style: Style(.footer))

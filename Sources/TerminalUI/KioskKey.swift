@@ -32,6 +32,7 @@ public enum KioskCommand: Sendable, Equatable {
     case openHadith
     case openGuides
     case openSettings
+    case openProblems
     case quit
 }
 

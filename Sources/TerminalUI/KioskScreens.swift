@@ -7,6 +7,7 @@ public enum Destination: Sendable, Equatable {
     case hadith(HadithReader)
     case guides(GuideBrowser)
     case settings(SettingsForm)
+    case problems(ProblemList)
 
     /// Whether keys are text for a prompt: then `?` is typed, not help.
     var acceptsText: Bool {
@@ -15,6 +16,7 @@ public enum Destination: Sendable, Equatable {
         case .hadith(let reader): reader.acceptsText
         case .guides(let browser): browser.acceptsText
         case .settings(let form): form.acceptsText
+        case .problems: false
         }
     }
 
@@ -25,6 +27,7 @@ public enum Destination: Sendable, Equatable {
         case .hadith: ("Hadith reader keys", HadithReader.keyHelp)
         case .guides: ("Prayer guide keys", GuideBrowser.keyHelp)
         case .settings: ("Settings keys", SettingsForm.keyHelp)
+        case .problems: ("Problem list keys", ProblemList.keyHelp)
         }
     }
 }
@@ -35,6 +38,7 @@ public enum ScreenMessage: Sendable, Equatable {
     case hadith(HadithReader.Message)
     case guides(GuideBrowser.Message)
     case settings(SettingsForm.Message)
+    case problems(ProblemList.Message)
 }
 
 /// What the screens ask the runtime to do.
@@ -114,6 +118,10 @@ public struct KioskScreens: Sendable, Equatable {
             let commands = form.update(message)
             top = .settings(form)
             return finish(commands.map(ScreenCommand.settings), closing: commands.contains(.close))
+        case (.problems(var list)?, .problems(let message)):
+            let commands = list.update(message)
+            top = .problems(list)
+            return commands.contains(.close) ? close() : []
         default:
             return []
         }
@@ -149,6 +157,7 @@ public struct KioskScreens: Sendable, Equatable {
         case "h": return [.kiosk(.openHadith)]
         case "g": return [.kiosk(.openGuides)]
         case "c": return [.kiosk(.openSettings)]
+        case "p": return [.kiosk(.openProblems)]
         case "?": overlay = .help(title: "Clock keys", lines: Self.clockHelp)
         case "q", "Q": overlay = .confirmQuit
         default: break
@@ -163,6 +172,7 @@ public struct KioskScreens: Sendable, Equatable {
         "t       test the adhan (plays the Dhuhr recording)",
         "r       Quran reader          h   Hadith reader",
         "g       prayer guides         c   settings",
+        "p       every problem, with what to do",
         "?       this help             q   quit (asks first)",
     ]
 
@@ -174,6 +184,7 @@ public struct KioskScreens: Sendable, Equatable {
         case .hadith: .hadith(.key(key))
         case .guides: .guides(.key(key))
         case .settings: .settings(.key(key))
+        case .problems: .problems(.key(key))
         }
     }
 
@@ -183,6 +194,7 @@ public struct KioskScreens: Sendable, Equatable {
         case .hadith: .hadith(.resized(size))
         case .guides: .guides(.resized(size))
         case .settings: .settings(.resized(size))
+        case .problems: .problems(.resized(size))
         }
     }
 }

@@ -21,6 +21,8 @@ public enum KioskView {
             grid = GuideView.render(browser, settings: settings, width: size.width, height: size.height)
         case .settings(let form)?:
             grid = SettingsView.render(form, width: size.width, height: size.height)
+        case .problems(let list)?:
+            grid = ProblemListView.render(list, width: size.width, height: size.height)
         }
         let fits = size.width >= ScreenLayout.minimum.width && size.height >= ScreenLayout.minimum.height
         if screens.top != nil, fits {

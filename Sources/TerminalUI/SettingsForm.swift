@@ -350,7 +350,7 @@ public struct SettingsForm: Sendable, Equatable {
     public static let keyHelp = [
         "↑↓ or j/k   move between settings · PgUp/PgDn a page",
         "Enter       change the setting (or Space): type, pick or toggle",
-        "\(saveKey)           save: asks first, then writes the file (the old one is kept as .bak)",
+        "\(saveKey)           save: asks first, then writes the file atomically",
         "Esc or q    back to the clock (asks first when there are unsaved changes)",
         "\(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · ? this help",
     ]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskApp
 import KioskCore
+import MawqutCommon
 import PrayerCalc
 
 /// `--config` and the location and method overrides every command accepts.
@@ -42,7 +43,12 @@ struct CalculationOptions: ParsableArguments {
 
     /// The configuration with the command-line overrides applied.
     func settings() throws -> Settings {
-        var settings = try ConfigFile.load(explicitPath: config)
+        try settings(over: ConfigFile.load(explicitPath: config))
+    }
+
+    /// `base` with the command-line overrides applied.
+    func settings(over base: Settings) throws -> Settings {
+        var settings = base
         if let latitude {
             guard (-90...90).contains(latitude) else { throw CLIError.argument("--latitude: expected a number from -90 to 90, got \(latitude)") }
             settings.location.latitude = latitude

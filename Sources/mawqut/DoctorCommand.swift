@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import KioskApp
 import KioskCore
+import MawqutCommon
 import PrayerCalc
 import Storage
 

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import KioskApp
 import KioskCore
+import MawqutCommon
 import Scripture
 import Storage
 import TerminalUI

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskApp
 import KioskCore
+import MawqutCommon
 
 /// The font the Wayland kiosk's terminal uses (read by Assets/wayland/mawqut-kiosk-terminal).
 struct KioskFontCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskApp
 import KioskCore
+import MawqutCommon
 import Storage
 
 struct LocateCommand: ParsableCommand {
@@ -30,7 +31,7 @@ struct LocateCommand: ParsableCommand {
             guard let city = try store.city(id: set) else { throw CLIError.argument("--set: no city with id \(set)") }
             let path = library.config ?? ConfigFile.defaultPath
             do {
-                try ConfigWriter.apply(LocationEdits.edits(for: city), to: path)
+                try ConfigWriter.apply(LocationEdits.edits(for: city), to: path, lastGood: LastGoodConfiguration(dataDirectory: library.directory))
             } catch let refused as ConfigEditRefused {
                 throw CLIError.config(refused.description)
             }

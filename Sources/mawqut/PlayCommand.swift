@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import KioskApp
 import KioskCore
+import MawqutCommon
 import PrayerCalc
 
 struct PlayCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import KioskApp
 import KioskCore
+import MawqutCommon
 import PrayerCalc
 
 /// The JSON shapes the commands print (the contract scripts rely on).

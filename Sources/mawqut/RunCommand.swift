@@ -6,6 +6,7 @@ import Foundation
 import KioskApp
 import KioskCore
 import Logging
+import MawqutCommon
 import PrayerCalc
 import Storage
 
@@ -30,12 +31,19 @@ enum KioskLauncher {
         guard (1...3600).contains(options.speed) else {
             throw CLIError.argument("--speed: expected a factor from 1 to 3600, got \(options.speed)")
         }
-        let settings = try options.calculation.settings()
         let start = options.clock.now == nil ? nil : try options.clock.current()
         let clock: WallClock = if start == nil && options.speed == 1 { SystemClock() } else {
             ShiftedClock(start: start ?? Date(), speed: options.speed)
         }
         let directory = DataDirectory.resolve(options.dataDirectory)
+        // The wall never goes dark for a broken file: the last good configuration, or the time and the fault.
+        let starting = ConfigFile.kioskConfiguration(explicitPath: options.calculation.config, dataDirectory: directory, now: clock.now)
+        let (base, fault, configured): (Settings, ConfigFault?, Bool) = switch starting {
+        case .good(let settings): (settings, nil, true)
+        case .lastGood(let kept, let fault): (kept.settings, fault, true)
+        case .none(let fault): (Settings.unconfigured, fault, false)
+        }
+        let settings = try options.calculation.settings(over: base)
         // The clock starts whatever state the databases are in: DataStore repairs what it can and says what it did.
         let data = DataStore.open(directory: directory)
         let interactive = !options.headless && isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
@@ -57,7 +65,7 @@ enum KioskLauncher {
         let runtime = try KioskRuntime(
             settings: settings, ports: ports, speed: options.speed,
             timetable: (try? PublishedTimes.load(for: settings, database: data.state)) ?? [],
-            aladhanCache: TimetableStore(database: data.state, kind: .aladhanCache))
+            aladhanCache: TimetableStore(database: data.state, kind: .aladhanCache), startingFault: fault, configured: configured)
         log.info("mawqut running for \(settings.location.label); data in \(directory.path)")
         if !interactive && !options.headless { log.info("standard output is not a terminal: running without a screen") }
         if hasOverrides { log.info("command-line overrides given: the configuration file is not watched for changes") }

@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import Logging
+import MawqutCommon
 import PrayerCalc
 import Scripture
 import Storage

@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import MawqutCommon
 import Storage
 import TerminalUI
 import Testing
@@ -32,7 +33,9 @@ struct SettingsRuntimeTests {
         try Self.edit("calculation.adjustments.fajr", to: "7", in: fixture)
         #expect(fixture.screen.contains("Saved to \(fixture.config.path)"))
         #expect(fixture.configText == KioskFixture.defaultConfig.replacingOccurrences(of: #""fajr": 0"#, with: #""fajr": 7"#))
-        #expect(try String(contentsOf: URL(fileURLWithPath: fixture.config.path + ".bak"), encoding: .utf8) == KioskFixture.defaultConfig)
+        let kept = LastGoodConfiguration(dataDirectory: fixture.runtime.ports.dataDirectory).path
+        #expect(try String(contentsOf: URL(fileURLWithPath: kept), encoding: .utf8) == fixture.configText, "the saved file is the last good one")
+        #expect(!FileManager.default.fileExists(atPath: fixture.config.path + ".bak"), "one backup, not two")
         fixture.press([.escape])
         #expect(fixture.row("Fajr").contains("5:36 AM"), "\(fixture.row("Fajr"))")
         #expect(fixture.log.contains("settings saved from the settings screen (calculation.adjustments.fajr)"))
@@ -61,8 +64,8 @@ struct SettingsRuntimeTests {
 
     @Test func aWriteThatFailsBeforeTheRenameLeavesTheOldFileAndTheOldTimes() throws {
         let fixture = try KioskFixture()
-        fixture.runtime.writeConfiguration = { edits, path in
-            try ConfigWriter.apply(edits, to: path, beforeRename: { throw InjectedDiskFailure() })
+        fixture.runtime.writeConfiguration = { edits, path, lastGood in
+            try ConfigWriter.apply(edits, to: path, lastGood: lastGood, beforeRename: { throw InjectedDiskFailure() })
         }
         try Self.edit("calculation.adjustments.fajr", to: "7", in: fixture)
         #expect(fixture.screen.contains("Not saved, nothing changed: the disk refused the write (injected by the test)"))
@@ -117,7 +120,7 @@ struct SettingsRuntimeTests {
         fixture.tick()
         #expect(fixture.row("Fajr") == before, "the times stay those of the last good file")
         #expect(fixture.screen.contains("Test Mosque") && !fixture.screen.contains("Queens"))
-        #expect(fixture.screen.contains("⚠ configuration file missing: the last good configuration stays in use"))
+        #expect(fixture.screen.contains("⚠ configuration file missing · p: details"))
         #expect(fixture.log.contains("\(fixture.config.path): the configuration file is missing; the last good configuration stays in use"))
         try Data(KioskFixture.defaultConfig.utf8).write(to: fixture.config)
         fixture.runtime.reloadConfiguration()
@@ -176,9 +179,9 @@ struct SettingsRuntimeTests {
         fixture.press([.escape])
         _ = Self.tryPIN("4821", in: restarted)
         #expect(Self.form(restarted)?.mode == .browsing, "after the wait the right PIN opens the settings")
-        let cleared = try JSONDecoder().decode(PINAttempts.self,
+        let cleared = try JSONDecoder().decode(FailedAttempts.self,
                                                from: Data(contentsOf: restarted.folder.appendingPathComponent(PINAttemptsFile.name)))
-        #expect(cleared == PINAttempts(), "the right PIN clears the count")
+        #expect(cleared == FailedAttempts(), "the right PIN clears the count")
     }
 
     @Test func anUnreadableWrongPINFileCountsTheFreeTriesAsUsed() throws {

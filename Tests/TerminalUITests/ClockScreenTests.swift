@@ -15,7 +15,7 @@ struct ClockScreenTests {
     }
 
     static func state(at iso: String, settings: Settings = settings(), sound: SoundLine = SoundLine(),
-                      problems: [String] = []) throws -> ClockScreenState {
+                      problems: [KioskProblem] = []) throws -> ClockScreenState {
         let now = try #require(TimeText.parseInstant(iso))
         var manager = try PrayerTimesManager(settings: settings)
         _ = manager.handle(.tick(now))
@@ -118,10 +118,10 @@ struct ClockScreenTests {
 
     @Test func problemsAndTheSoundLineAreShown() throws {
         let state = try Self.state(at: "2026-11-21T16:33:20-05:00", sound: SoundLine(playing: .adhan(.maghrib)),
-                                   problems: ["configuration error, last good one in use: location.latitude: out of range"])
+                                   problems: [KioskProblem("config.json: location.latitude: out of range", advice: "Correct it.")])
         let text = ClockScreen.render(state, width: 100, height: 30).text
         #expect(text.contains("♪ Adhan · Maghrib — press F2 to stop"))
-        #expect(text.contains("⚠ configuration error, last good one in use: location.latitude: out of range"))
+        #expect(text.contains("⚠ config.json: location.latitude: out of range · p: details"))
         let failed = try Self.state(at: "2026-11-21T16:33:20-05:00", sound: SoundLine(problem: "audio device \"default\" cannot be opened"))
         #expect(ClockScreen.render(failed, width: 100, height: 30).text.contains("⚠ audio: audio device \"default\" cannot be opened"))
     }

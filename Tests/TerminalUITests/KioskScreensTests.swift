@@ -38,6 +38,10 @@ struct KioskScreensTests {
         screens.append(("Settings", .settings(form)))
         _ = form.update(.key(.enter))
         screens.append(("Settings editing", .settings(form)))
+        screens.append(("Problems", .problems(ProblemList(problems: [
+            KioskProblem("config.json: not valid JSON at line 3, column 9", advice: "Correct the file."),
+            KioskProblem("clock not synchronised (NTP)", advice: "Connect the display to a network."),
+        ]))))
         return screens
     }
 
@@ -56,13 +60,14 @@ struct KioskScreensTests {
             case .hadith(let reader): reader.footer
             case .guides(let browser): browser.footer
             case .settings(let form): form.footer
+            case .problems(let list): list.footer
             }
             #expect(footerText.count <= Self.size.width - 2, "\(name): \(footerText.count) cells: \(footerText)")
             #expect(footer.trimmingCharacters(in: .whitespaces) == footerText, "\(name): the footer is drawn whole")
             #expect(footerText.contains("? help") || footerText.contains("Esc"), "\(name): \(footerText)")
             checked += 1
         }
-        #expect(checked == 12)
+        #expect(checked == 13)
     }
 
     @Test func theSoundLineAndItsStopKeyAreOnEveryScreen() {

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Testing
-@testable import KioskApp
+@testable import MawqutCommon
 
 /// The kiosk's swift-log handler: the rotating file, levels, and what the journal reads.
 struct LoggingTests {

@@ -1,0 +1,87 @@
+import ArabicText
+import Foundation
+import KioskCore
+
+/// Every current problem, each wrapped whole with what to do about it, scrolled a
+/// line at a time (`p` on the clock opens it; Esc or `p` closes it).
+public struct ProblemList: Sendable, Equatable {
+    public enum Message: Sendable, Equatable {
+        case key(KioskKey)
+        case resized(ScreenSize)
+        /// The problems changed while the list was open.
+        case problems([KioskProblem])
+    }
+
+    public enum Command: Sendable, Equatable {
+        case close
+    }
+
+    public private(set) var problems: [KioskProblem]
+    public private(set) var size = ScreenSize(width: 80, height: 24)
+    /// The first line of the text shown.
+    public private(set) var offset = 0
+
+    public init(problems: [KioskProblem]) {
+        self.problems = problems
+    }
+
+    public mutating func update(_ message: Message) -> [Command] {
+        switch message {
+        case .resized(let size):
+            self.size = size
+        case .problems(let problems):
+            self.problems = problems
+        case .key(let key):
+            let page = max(1, ScreenLayout(size).bodyRows - 1)
+            switch key {
+            case .escape, .character("p"), .character("q"): return [.close]
+            case .down, .character("j"): offset += 1
+            case .up, .character("k"): offset -= 1
+            case .pageDown, .character(" "): offset += page
+            case .pageUp: offset -= page
+            default: break
+            }
+        }
+        offset = max(0, min(offset, lines(width: ScreenLayout(size).textWidth).count - ScreenLayout(size).bodyRows))
+        return []
+    }
+
+    /// The list as lines of a width: each problem numbered, its detail, then what to do.
+    func lines(width: Int) -> [(text: String, style: Style)] {
+        guard !problems.isEmpty else { return [("Nothing is wrong.", Style(.normal))] }
+        var lines: [(String, Style)] = []
+        for (index, problem) in problems.enumerated() {
+            let detail = TextLayout.lines("\(index + 1). \(problem.detail)", width: width, mode: .shaped).map(\.display)
+            lines += detail.map { ($0, Style(.warning, bold: true)) }
+            lines += TextLayout.lines("What to do: \(problem.advice)", width: width - 3, mode: .shaped).map { ("   " + $0.display, Style(.normal)) }
+            lines.append(("", Style(.normal)))
+        }
+        return lines
+    }
+
+    /// The keys, on the last row.
+    public var footer: String { "Up/Down scroll · PgUp/PgDn page · Esc back to the clock · ? help" }
+
+    static let keyHelp = [
+        "Up, Down     scroll a line          PgUp, PgDn   scroll a page",
+        "Esc or p     back to the clock      \(KioskKey.stopKeyName)           stop the sound",
+    ]
+}
+
+/// Draws the list of problems: pure, like the other views.
+public enum ProblemListView {
+    public static func render(_ list: ProblemList, width: Int, height: Int) -> CellGrid {
+        let layout = ScreenLayout(width: width, height: height)
+        if let small = layout.tooSmall() { return small }
+        var grid = CellGrid(width: width, height: height)
+        layout.drawTitle("Problems (\(list.problems.count))", into: &grid)
+        let lines = list.lines(width: layout.textWidth)
+        for (row, line) in lines.dropFirst(list.offset).prefix(layout.bodyRows).enumerated() {
+            grid.put(line.text, x: 1, y: layout.body.lowerBound + row, style: line.style, limit: layout.textWidth)
+        }
+        let more = lines.count - list.offset - layout.bodyRows
+        if more > 0 { layout.drawMessage("\(more) more line(s): Down or PgDn", style: Style(.dim), into: &grid) }
+        layout.drawFooter(list.footer, into: &grid)
+        return grid
+    }
+}

@@ -57,7 +57,7 @@ public struct DaySchedule: Sendable, Equatable {
                 return ScheduledPrayer(prayer: prayer, time: time, iqama: first, isJumuah: true)
             }
             let published = timetable?.iqama[prayer].map { IqamaRule.fixed(hour: $0.hour, minute: $0.minute) }
-            let rule = published ?? settings.iqama.rules[prayer] ?? .offset(minutes: 0)
+            let rule = published ?? settings.iqama.rule(for: prayer, on: date) ?? .offset(minutes: 0)
             return ScheduledPrayer(prayer: prayer, time: time, iqama: DaySchedule.iqama(rule, adhan: time, on: date, zone: zone),
                                    isJumuah: false)
         }

@@ -18,6 +18,15 @@ public struct Settings: Sendable, Equatable {
     public var settingsPinHash: String?
     /// Displays kept in step through an MQTT broker, and Home Assistant; nil: off.
     public var mqtt: MQTTSettings?
+    /// The admin page, `mawqut-admin`.
+    public var admin = AdminSettings()
+    /// Notices for the congregation, in the order written.
+    public var announcements: [Announcement] = []
+    /// Eid prayers to announce.
+    public var eid: [EidPrayer] = []
+    /// Announcement and Eid entries that could not be read: each is named on the
+    /// status line and left out, and the others still show.
+    public var entryIssues: [ConfigIssue] = []
 
     public init(location: LocationSettings = .default, calculation: CalculationSettings = CalculationSettings(method: .isna),
                 iqama: IqamaSettings = IqamaSettings(), display: DisplaySettings = DisplaySettings(),
@@ -95,13 +104,15 @@ public enum IqamaRule: Sendable, Equatable {
     case fixed(hour: Int, minute: Int)
 }
 
-/// Iqama rules for the five prayers.
+/// Iqama rules for the five prayers, and the periods (Ramadan, a season) that change them.
 public struct IqamaSettings: Sendable, Equatable {
     public var rules: [Prayer: IqamaRule]
+    public var periods: [IqamaPeriod]
 
     /// Defaults: Fajr 16, Dhuhr 21, Asr 18, Maghrib 9, Isha 15 minutes after the adhan.
-    public init(rules: [Prayer: IqamaRule] = IqamaSettings.defaultRules) {
+    public init(rules: [Prayer: IqamaRule] = IqamaSettings.defaultRules, periods: [IqamaPeriod] = []) {
         self.rules = rules
+        self.periods = periods
     }
 
     public static let defaultRules: [Prayer: IqamaRule] = [
@@ -169,6 +180,10 @@ public struct DisplaySettings: Sendable, Equatable {
     public var returnToClockMinutes: Int
     /// The Wayland kiosk's font size in points; nil chooses it from the screen's width (`KioskFont`).
     public var fontSize: Int?
+    /// An Eid prayer is announced from this many days before its date.
+    public var eidDaysBefore = 10
+    /// Seconds each current announcement stays before the next one (when there are several).
+    public var announcementSeconds = 8
 
     public init(clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
                 labels: LabelLanguage = .english, arabic: ArabicMode = .shaped, theme: Theme = .default,

@@ -38,6 +38,9 @@ public enum SettingsDecoder {
                                                                   default: settings.display.burnInShiftMinutes)
             settings.display.returnToClockMinutes = display.integer("returnToClockMinutes", in: 0...240,
                                                                     default: settings.display.returnToClockMinutes)
+            settings.display.eidDaysBefore = display.integer("eidDaysBefore", in: 0...60, default: settings.display.eidDaysBefore)
+            settings.display.announcementSeconds = display.integer("announcementSeconds", in: 3...60,
+                                                                   default: settings.display.announcementSeconds)
             if display.raw("fontSize") != nil {
                 let size = display.integer("fontSize", in: KioskFont.points, default: 0)
                 settings.display.fontSize = KioskFont.points.contains(size) ? size : nil
@@ -71,6 +74,11 @@ public enum SettingsDecoder {
             }
         }
         if let mqtt = document.object("mqtt") { settings.mqtt = decodeMQTT(mqtt, locationName: settings.location.name) }
+        if let admin = document.object("admin") { settings.admin = decodeAdmin(admin) }
+        if let announcements = document.raw("announcements") {
+            settings.announcements = decodeAnnouncements(announcements, log: log, issues: &settings.entryIssues)
+        }
+        if let eid = document.raw("eid") { settings.eid = decodeEid(eid, log: log, issues: &settings.entryIssues) }
         document.rejectUnknownKeys()
         if !log.issues.isEmpty { throw ConfigError(issues: log.issues) }
         do {
@@ -162,8 +170,9 @@ public enum SettingsDecoder {
                               "expected minutes after the adhan (0 to 120) or a fixed time \"HH:MM\", got \(value.quoted)")
             }
         }
+        let periods = object.raw("periods").map { decodePeriods($0, in: object) } ?? []
         object.rejectUnknownKeys()
-        return IqamaSettings(rules: rules)
+        return IqamaSettings(rules: rules, periods: periods)
     }
 
     private static func decodePrayers(_ object: ConfigObject) -> [Prayer: PrayerAudioSettings] {

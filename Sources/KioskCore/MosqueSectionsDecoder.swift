@@ -1,0 +1,172 @@
+import Foundation
+import PrayerCalc
+
+/// The configuration's mosque sections: the admin page, announcements, Eid
+/// prayers and the iqama periods. An announcement or Eid entry that cannot be read
+/// is named and left out while the others still show (`Settings.entryIssues`); the
+/// other sections are refused whole like every other key.
+extension SettingsDecoder {
+    static func decodeAdmin(_ object: ConfigObject) -> AdminSettings {
+        var admin = AdminSettings()
+        if let value = object.raw("listen") {
+            if case .string(let text) = value, let (host, port) = AdminSettings.parseListen(text) {
+                (admin.host, admin.port) = (host, port)
+            } else {
+                object.reject("listen", "expected an address and port such as \"0.0.0.0:8080\" or \"127.0.0.1:8080\", got \(value.quoted)")
+            }
+        }
+        if object.raw("certificate") != nil { admin.certificate = object.string("certificate", default: "") }
+        if object.raw("key") != nil { admin.key = object.string("key", default: "") }
+        if (admin.certificate == nil) != (admin.key == nil) {
+            object.reject(admin.certificate == nil ? "certificate" : "key", "give both certificate and key (PEM files) for HTTPS, or neither")
+        }
+        admin.sessionMinutes = object.integer("sessionMinutes", in: 5...1440, default: admin.sessionMinutes)
+        if object.raw("address") != nil {
+            let address = object.string("address", default: "")
+            if address.hasPrefix("http://") || address.hasPrefix("https://") {
+                admin.address = address
+            } else {
+                object.reject("address", "expected the page's address as people type it, such as \"http://masjid.local:8080\", got \"\(address)\"")
+            }
+        }
+        object.rejectUnknownKeys()
+        return admin
+    }
+
+    /// Each entry is read on its own: its problems go to `issues`, not to the file's.
+    private static func entries(_ value: JSONValue, key: String, log: IssueLog) -> [(path: String, object: [String: JSONValue])]? {
+        guard case .array(let items) = value else {
+            log.add(key, "expected a list of entries, got \(value.quoted)")
+            return nil
+        }
+        return items.enumerated().map { index, item in
+            guard case .object(let members) = item else { return ("\(key)[\(index)]", ["//not an object": item]) }
+            return ("\(key)[\(index)]", members)
+        }
+    }
+
+    static func decodeAnnouncements(_ value: JSONValue, log: IssueLog, issues: inout [ConfigIssue]) -> [Announcement] {
+        guard let entries = entries(value, key: "announcements", log: log) else { return [] }
+        var announcements: [Announcement] = []
+        for (path, members) in entries {
+            let entryLog = IssueLog()
+            if members["//not an object"] != nil {
+                issues.append(ConfigIssue(path: path, message: "expected an object with text, and from and until if wanted"))
+                continue
+            }
+            let entry = ConfigObject(path: path, members: members, log: entryLog)
+            let text = entry.string("text", default: "")
+            if text.count > Announcement.maximumLength {
+                entry.reject("text", "at most \(Announcement.maximumLength) characters, got \(text.count)")
+            }
+            let from = localDateTime(entry, "from")
+            let until = localDateTime(entry, "until")
+            if let from, let until, until <= from { entry.reject("until", "\(until) is not after from (\(from))") }
+            entry.rejectUnknownKeys()
+            if entry.raw("text") == nil { entryLog.add("\(path).text", "required: what the announcement says") }
+            if entryLog.issues.isEmpty {
+                announcements.append(Announcement(text: text, from: from, until: until))
+            } else {
+                issues += entryLog.issues
+            }
+        }
+        return announcements
+    }
+
+    private static func localDateTime(_ entry: ConfigObject, _ key: String) -> LocalDateTime? {
+        guard let value = entry.raw(key) else { return nil }
+        guard case .string(let text) = value, let moment = LocalDateTime(text) else {
+            entry.reject(key, "expected a date and time \"YYYY-MM-DDTHH:MM\" in the mosque's zone, got \(value.quoted)")
+            return nil
+        }
+        return moment
+    }
+
+    static func decodeEid(_ value: JSONValue, log: IssueLog, issues: inout [ConfigIssue]) -> [EidPrayer] {
+        guard let entries = entries(value, key: "eid", log: log) else { return [] }
+        var prayers: [EidPrayer] = []
+        for (path, members) in entries {
+            let entryLog = IssueLog()
+            if members["//not an object"] != nil {
+                issues.append(ConfigIssue(path: path, message: "expected an object with date, times and place"))
+                continue
+            }
+            let entry = ConfigObject(path: path, members: members, log: entryLog)
+            var date: CivilDate?
+            if let raw = entry.raw("date") {
+                if case .string(let text) = raw, let parsed = CivilDate(iso: text) { date = parsed } else {
+                    entry.reject("date", "expected a date \"YYYY-MM-DD\", got \(raw.quoted)")
+                }
+            } else {
+                entryLog.add("\(path).date", "required: the day of the Eid prayer, \"YYYY-MM-DD\"")
+            }
+            var times: [ClockTime] = []
+            if let raw = entry.raw("times") {
+                if case .array(let items) = raw, (1...4).contains(items.count),
+                   case let parsed = items.compactMap({ item -> ClockTime? in if case .string(let text) = item { ClockTime(text) } else { nil } }),
+                   parsed.count == items.count {
+                    times = parsed.sorted()
+                } else {
+                    entry.reject("times", "expected one to four times \"HH:MM\" such as [\"07:30\", \"09:00\"], got \(raw.quoted)")
+                }
+            } else {
+                entryLog.add("\(path).times", "required: one to four times \"HH:MM\"")
+            }
+            let place = entry.raw("place") == nil ? nil : entry.string("place", default: "")
+            entry.rejectUnknownKeys()
+            if entryLog.issues.isEmpty, let date {
+                prayers.append(EidPrayer(date: date, times: times, place: place))
+            } else {
+                issues += entryLog.issues
+            }
+        }
+        return prayers
+    }
+
+    static func decodePeriods(_ value: JSONValue, in iqama: ConfigObject) -> [IqamaPeriod] {
+        guard case .array(let items) = value else {
+            iqama.reject("periods", "expected a list of periods such as [{\"name\": \"Ramadan\", \"from\": \"2027-02-08\", \"until\": \"2027-03-09\", \"isha\": \"21:45\"}], got \(value.quoted)")
+            return []
+        }
+        var periods: [IqamaPeriod] = []
+        for (index, item) in items.enumerated() {
+            guard case .object(let members) = item else {
+                iqama.reject("periods", "entry \(index): expected an object with from, until and the prayers it changes")
+                continue
+            }
+            let period = ConfigObject(path: "\(iqama.path).periods[\(index)]", members: members, log: iqama.log)
+            let name = period.string("name", default: "period \(index + 1)")
+            func day(_ key: String) -> SeasonDay? {
+                guard let raw = period.raw(key) else {
+                    period.reject(key, "required: \"YYYY-MM-DD\" for a date, or \"MM-DD\" for every year")
+                    return nil
+                }
+                guard case .string(let text) = raw, let day = SeasonDay(text) else {
+                    period.reject(key, "expected \"YYYY-MM-DD\" for a date or \"MM-DD\" for every year, got \(raw.quoted)")
+                    return nil
+                }
+                return day
+            }
+            let from = day("from"), until = day("until")
+            var rules: [Prayer: IqamaRule] = [:]
+            for prayer in Prayer.allCases where prayer.hasAdhan {
+                guard let raw = period.raw(prayer.rawValue) else { continue }
+                if let rule = IqamaRuleParser.parse(raw) { rules[prayer] = rule } else {
+                    period.reject(prayer.rawValue, "expected minutes after the adhan (0 to 120) or a fixed time \"HH:MM\", got \(raw.quoted)")
+                }
+            }
+            period.rejectUnknownKeys()
+            guard let from, let until else { continue }
+            switch (from, until) {
+            case (.date(let first), .date(let last)) where last < first:
+                period.reject("until", "\(last) is before from (\(first))")
+            case (.date, .everyYear), (.everyYear, .date):
+                period.reject("until", "give both ends as dates (YYYY-MM-DD) or both as days of the year (MM-DD)")
+            default:
+                if rules.isEmpty { period.reject("from", "the period changes no prayer: add fajr, dhuhr, asr, maghrib or isha") }
+                periods.append(IqamaPeriod(name: name, from: from, until: until, rules: rules))
+            }
+        }
+        return periods
+    }
+}

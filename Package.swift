@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "mawqut", targets: ["mawqut"]),
         .executable(name: "mawqut-http", targets: ["MawqutHTTP"]),
+        .executable(name: "mawqut-admin", targets: ["MawqutAdmin"]),
         .executable(name: "mawqut-bench", targets: ["MawqutBench"]),
     ],
     dependencies: [
@@ -14,6 +15,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The admin page's server; its optional traits (swift-configuration, full Foundation) are not used.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "PrayerCalc"),
@@ -68,6 +74,22 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "MawqutHTTP"),
+        .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
+        .target(name: "PasswordHash", dependencies: ["CCrypt"]),
+        .target(name: "AdminWeb", dependencies: [
+            "MawqutCommon", "KioskCore", "PrayerCalc", "Storage", "PasswordHash",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTLS", package: "hummingbird"),
+            .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "MawqutAdmin", dependencies: [
+            "AdminWeb", "MawqutCommon", "KioskCore", "Storage", "PasswordHash",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc", "KioskCore", "AudioALSA", "Storage"]),
         .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
@@ -80,6 +102,10 @@ let package = Package(
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "MawqutCommon"]),
         .testTarget(name: "FuzzTests", dependencies: ["PrayerCalc", "KioskCore", "Scripture", "AudioALSA"]),
         .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "KioskApp", "MawqutCommon"]),
+        .testTarget(name: "AdminWebTests", dependencies: [
+            "AdminWeb", "MawqutAdmin", "PasswordHash",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,14 @@
 /// Numbers as text without Foundation's `String(format:)`, whose locale machinery
 /// costs more at start-up than the prayer-time computation it prints.
 public enum NumberText {
+    /// Arabic-Indic digits (٠–٩) in place of ASCII digits.
+    public static func arabicIndicDigits(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            // invariant: U+0660–U+0669 are valid scalars
+            ("0"..."9").contains(scalar) ? Unicode.Scalar(0x0660 + scalar.value - 0x30)! : scalar
+        }))
+    }
+
     /// `value` with exactly `decimals` digits after the point, rounded to nearest
     /// (as `%.Nf` prints it for the coordinates and bearings Mawqut shows), no
     /// negative zero.

@@ -38,7 +38,7 @@ public enum ConfigFile {
     }
 
     /// The schedule a follower's primary last shared, chosen from the file's own settings.
-    static func storedSchedule(in directory: URL) -> (Settings) -> SharedSchedule? {
+    public static func storedSchedule(in directory: URL) -> (Settings) -> SharedSchedule? {
         { own in
             guard let mqtt = own.mqtt, mqtt.role == .follower else { return nil }
             return SharedScheduleFile.stored(mosque: mqtt.topic, directory: directory)
@@ -47,8 +47,8 @@ public enum ConfigFile {
 
     /// The settings in the file (the defaults when the default path has no file) with
     /// the shared schedule `overlay` chooses put over them, and the file's bytes.
-    static func read(explicitPath: String?, overlay: (Settings) -> SharedSchedule?,
-                     now: Date = Date()) throws(ConfigFault) -> (settings: Settings, data: Data?) {
+    public static func read(explicitPath: String?, overlay: (Settings) -> SharedSchedule?,
+                            now: Date = Date()) throws(ConfigFault) -> (settings: Settings, data: Data?) {
         let path = explicitPath ?? defaultPath
         guard FileManager.default.fileExists(atPath: path) else {
             if explicitPath != nil { throw ConfigFault(path: path, problems: ["file not found (given with --config)"], since: now) }

@@ -65,17 +65,17 @@ public struct MawqutLogHandler: LogHandler {
     }
 }
 
-/// The kiosk's logger.
+/// The logger of the kiosk and of the admin page.
 public enum MawqutLog {
     /// The environment variable that sets the least level logged (trace, debug,
     /// info, notice, warning, error, critical); info when unset.
     public static let levelVariable = "MAWQUT_LOG_LEVEL"
 
-    /// A logger writing to `mawqut.log` in `directory`; `echo` also prints each line
-    /// on standard output (headless mode).
-    public static func logger(directory: URL, echo: Bool,
+    /// A logger writing to `file` (`mawqut.log`) in `directory`; `echo` also prints
+    /// each line on standard output (headless mode).
+    public static func logger(directory: URL, echo: Bool, file name: String = "mawqut.log",
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> Logger {
-        let file = RotatingLogFile(directory: directory)
+        let file = RotatingLogFile(directory: directory, name: name)
         // systemd sets both for a service; JOURNAL_STREAM only when a stream goes to the journal.
         let underSystemd = environment["JOURNAL_STREAM"] != nil || environment["INVOCATION_ID"] != nil
         let destination: MawqutLogHandler.Echo = if echo {

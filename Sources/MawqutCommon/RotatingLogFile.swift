@@ -1,7 +1,8 @@
 import Foundation
 
-/// `mawqut.log` in the data directory, private to its owner. At 1 MB it rotates:
-/// mawqut.log.1 … mawqut.log.3 keep the older lines. swift-log has no file
+/// A log in the data directory (`mawqut.log`, or `mawqut-admin.log` for the admin
+/// page), private to its owner. At 1 MB it rotates: mawqut.log.1 … mawqut.log.3
+/// keep the older lines. Each process writes its own file. swift-log has no file
 /// output of its own; `MawqutLogHandler` writes through this.
 final class RotatingLogFile: @unchecked Sendable {
     static let rotationBytes: UInt64 = 1_000_000
@@ -11,8 +12,8 @@ final class RotatingLogFile: @unchecked Sendable {
     private var written: UInt64 = 0
     private let lock = NSLock()
 
-    init(directory: URL) {
-        path = directory.appendingPathComponent("mawqut.log").path
+    init(directory: URL, name: String = "mawqut.log") {
+        path = directory.appendingPathComponent(name).path
         lock.withLock { open() }
         written = (try? handle?.seekToEnd()) ?? 0
     }

@@ -73,7 +73,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30

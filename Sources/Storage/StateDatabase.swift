@@ -3,8 +3,9 @@ import GRDB
 
 /// The small database of what cannot be imported again (`mawqut-state.sqlite`):
 /// the played log and the schedule's marks, bookmarks and reading progress, the
-/// imported mosque timetable, the Aladhan cache and the schedule a follower last
-/// received from its primary over MQTT. Kept apart from the library so
+/// imported mosque timetable, the Aladhan cache, the schedule a follower last
+/// received from its primary over MQTT, and what the kiosk and the admin page share
+/// (accounts, the audit log, the kiosk's heartbeat and problems). Kept apart from the library so
 /// that a corrupt Quran cannot take the played log down, and small enough for a
 /// full `PRAGMA integrity_check` at every start.
 public final class StateDatabase: Sendable {
@@ -66,6 +67,18 @@ public final class StateDatabase: Sendable {
         }
         migrator.registerMigration("s5-shared-schedule") { db in
             try db.execute(sql: "CREATE TABLE sharedSchedule (mosque TEXT PRIMARY KEY, payload TEXT NOT NULL, receivedAt REAL NOT NULL)")
+        }
+        migrator.registerMigration("s6-admin-page") { db in
+            try db.execute(sql: """
+                CREATE TABLE adminAccount (name TEXT PRIMARY KEY, passwordHash TEXT NOT NULL, createdAt REAL NOT NULL, passwordChangedAt REAL NOT NULL);
+                CREATE TABLE loginFailure (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, lastFailure REAL NOT NULL);
+                CREATE TABLE auditLog (id INTEGER PRIMARY KEY, at REAL NOT NULL, user TEXT NOT NULL, address TEXT NOT NULL, field TEXT NOT NULL,
+                    old TEXT, new TEXT);
+                CREATE TABLE adminPage (id INTEGER PRIMARY KEY CHECK (id = 1), address TEXT NOT NULL, setupCode TEXT, codeExpiresAt REAL,
+                    updatedAt REAL NOT NULL);
+                CREATE TABLE kioskStatus (id INTEGER PRIMARY KEY CHECK (id = 1), heartbeat REAL NOT NULL, startedAt REAL NOT NULL,
+                    problems TEXT NOT NULL, role TEXT NOT NULL, primaryName TEXT, configured INTEGER NOT NULL);
+                """)
         }
         return migrator
     }

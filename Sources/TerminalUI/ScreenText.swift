@@ -4,11 +4,8 @@ import KioskCore
 import PrayerCalc
 
 /// The words and numbers on the clock screen, in the configured label language,
-/// digits, clock format and Arabic display mode.
-///
-/// Arabic weekday, Gregorian month and day-period names and the narrow unit
-/// letters are those of the Unicode CLDR `ar` locale (gregorian calendar: months
-/// يناير … ديسمبر, days الأحد … السبت, periods ص/م; units: hour س, minute د, second ث).
+/// digits, clock format and Arabic display mode; the shared words are `Vocabulary`'s
+/// (day periods ص/م from the same CLDR `ar` locale).
 struct ScreenText {
     enum Label {
         case adhan, iqama, missed
@@ -30,7 +27,7 @@ struct ScreenText {
     }
 
     func digits(_ text: String) -> String {
-        settings.display.digits == .arabic ? ArabicText.arabicIndicDigits(text) : text
+        settings.display.digits == .arabic ? NumberText.arabicIndicDigits(text) : text
     }
 
     /// A clock time as the screen shows it: `5:29 AM`, `05:29`, or with Arabic labels `5:29 ص`.
@@ -84,47 +81,39 @@ struct ScreenText {
         return (digits("\(twelve):\(NumberText.zeroPadded(minute))" + seconds), suffix)
     }
 
-    static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                                "October", "November", "December"]
-    static let arabicMonths = ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر",
-                               "نوفمبر", "ديسمبر"]
-    /// Monday first, as `CivilDate.isoWeekday` counts.
-    static let arabicWeekdays = ["الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت", "الأحد"]
-
     /// `Saturday 21 November 2026`, or `السبت ٢١ نوفمبر ٢٠٢٦`.
     func gregorian(_ date: CivilDate) -> String {
-        guard arabicLabels else { return digits("\(date.weekdayName) \(date.day) \(Self.englishMonths[date.month - 1]) \(date.year)") }
-        return arabic(digits("\(Self.arabicWeekdays[date.isoWeekday - 1]) \(date.day) \(Self.arabicMonths[date.month - 1]) \(date.year)"))
+        guard arabicLabels else { return digits(Vocabulary.gregorian(date, arabic: false)) }
+        return arabic(digits(Vocabulary.gregorian(date, arabic: true)))
     }
 
-    func hijri(_ date: HijriDate) -> String { digits("\(date.day) \(date.monthName) \(date.year) AH") }
+    func hijri(_ date: HijriDate) -> String { digits(Vocabulary.hijri(date, arabic: false)) }
 
     /// `١١ جمادى الآخرة ١٤٤٨ هـ`, shaped for the terminal.
     func hijriArabic(_ date: HijriDate) -> String {
-        arabic(ArabicText.arabicIndicDigits("\(date.day) \(date.monthNameArabic) \(date.year) هـ"))
+        arabic(NumberText.arabicIndicDigits(Vocabulary.hijri(date, arabic: true)))
     }
 
     var todayHeading: String { arabicLabels ? arabic("اليوم") : "Today" }
 
     func tomorrowHeading(_ date: CivilDate) -> String {
-        arabicLabels ? arabic("غداً، " + Self.arabicWeekdays[date.isoWeekday - 1]) : "Tomorrow, \(date.weekdayName)"
+        arabicLabels ? arabic("غداً، " + Vocabulary.arabicWeekdays[date.isoWeekday - 1]) : "Tomorrow, \(date.weekdayName)"
     }
 
     /// The first column of a row: the prayer's name in the label language.
     func rowName(_ row: ScheduledPrayer) -> String {
-        if arabicLabels { return arabic(row.isJumuah ? "الجمعة" : row.prayer.arabicName) }
-        return row.isJumuah ? "Jumu'ah" : row.prayer.englishName
+        arabicLabels ? arabic(Vocabulary.name(row, arabic: true)) : Vocabulary.name(row, arabic: false)
     }
 
     /// The second column: the Arabic name beside the English one (empty with Arabic labels).
     func arabicName(_ row: ScheduledPrayer) -> String {
-        arabicLabels ? "" : arabic(row.isJumuah ? "الجمعة" : row.prayer.arabicName)
+        arabicLabels ? "" : arabic(Vocabulary.name(row, arabic: true))
     }
 
     /// The row of a Friday's second Jumu'ah: its name in the first column and, with
     /// English labels, the Arabic beside it.
     var secondJumuahName: (String, String) {
-        arabicLabels ? (arabic("الجمعة الثانية"), "") : ("Jumu'ah 2", arabic("الجمعة الثانية"))
+        arabicLabels ? (arabic(Vocabulary.secondJumuahArabic), "") : ("Jumu'ah 2", arabic(Vocabulary.secondJumuahArabic))
     }
 
     /// Time left until the next prayer: `in 1h 12m`, or `بعد ١ س ١٢ د`.

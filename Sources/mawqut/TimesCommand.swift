@@ -21,16 +21,20 @@ struct TimesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (settings, calculator) = try options.calculator()
+        let settings = try options.settings()
         let day = try DateArgument.resolve(date, option: "--date", clock: clock, timeZone: settings.location.timeZone)
         let published = try TimetableSource.day(day, settings: settings)
-        let calculated = calculator.times(on: day)
-        let times = published?.apply(to: calculated, zone: settings.location.timeZone) ?? calculated
+        let schedule: DaySchedule
+        do {
+            schedule = try MosqueTimes(settings: settings, published: published.map { [$0] } ?? []).day(day)
+        } catch {
+            throw CLIError.argument(error.description)
+        }
         let text = TimeText(timeZone: settings.location.timeZone)
         if json {
-            Console.print(TimesJSON.object(DaySchedule(times: calculated, settings: settings, timetable: published), settings: settings).rendered)
+            Console.print(TimesJSON.object(schedule, settings: settings).rendered)
         } else {
-            Console.print(TimesTable.render(times, settings: settings, text: text))
+            Console.print(TimesTable.render(schedule.times, settings: settings, text: text))
             if published != nil {
                 Console.print(settings.source == .aladhan ? "Times from the Aladhan cache (calculation.source is aladhan)."
                       : "Times from the imported mosque timetable (calculation.source is timetable).")

@@ -28,10 +28,6 @@ struct ArabicTextTests {
         #expect(TextLayout.display("رجب 1448", mode: .shaped).hasPrefix("1448 "))
     }
 
-    @Test func arabicIndicDigits() {
-        #expect(ArabicText.arabicIndicDigits("05:29") == "٠٥:٢٩")
-    }
-
     @Test func harakatShareTheirLettersCell() {
         #expect(TextLayout.width("بِسْمِ") == 3)
     }

@@ -30,4 +30,8 @@ struct NumberTextTests {
                     && NumberText.zeroPadded(12_345, digits: 4) == "12345")
         #expect(TimeText.duration(3_660) == "1h 01m" && TimeText.duration(59 * 60) == "59m")
     }
+
+    @Test func arabicIndicDigitsReplaceOnlyTheDigits() {
+        #expect(NumberText.arabicIndicDigits("05:29 ص") == "٠٥:٢٩ ص")
+    }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+import NIOCore
+
+/// What a browser's session holds: the token every form must send back (CSRF),
+/// the account once logged in, and a message to show on the next page.
+public struct AdminSession: Codable, Sendable, Equatable {
+    public var csrf: String
+    public var user: String?
+    public var flash: String?
+
+    static func fresh(user: String? = nil) -> AdminSession {
+        AdminSession(csrf: Token.random(), user: user, flash: nil)
+    }
+}
+
+/// A request's context: Hummingbird's core, the session, the logged-in account,
+/// and the address it came from (for the slowed logins and the audit log).
+public struct AdminRequestContext: RequestContext, SessionRequestContext, AuthRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public let sessions: SessionContext<AdminSession>
+    public var identity: String?
+    /// The peer's IP address; `unknown` when the transport has none (in-process tests).
+    public let remoteAddress: String
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        sessions = .init()
+        identity = nil
+        remoteAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+    }
+
+    /// Forms and uploads: the timetable upload is the largest a page sends.
+    public var maxUploadSize: Int { AdminLimits.upload }
+}
+
+/// How much a request may send.
+enum AdminLimits {
+    /// A settings or announcement form.
+    static let form = 64 * 1024
+    /// A month's or a year's timetable as CSV.
+    static let upload = 1024 * 1024
+}
+
+/// Random tokens for CSRF and the setup code, from the system's generator (getrandom).
+enum Token {
+    /// 32 random bytes as hex: 256 bits.
+    static func random() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+    }
+
+    /// Equal texts compared in the same time wherever they differ.
+    static func matches(_ given: String?, _ expected: String) -> Bool {
+        guard let given else { return false }
+        let left = Array(given.utf8), right = Array(expected.utf8)
+        guard left.count == right.count, !right.isEmpty else { return false }
+        return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdAuth
+import KioskCore
+import MawqutCommon
+import PrayerCalc
+import Storage
+
+/// Every route of `mawqut-admin`: the congregation's pages and feeds (no login),
+/// and the mosque's pages under `/admin` behind a session login with CSRF tokens.
+public enum AdminRouter {
+    static let sessionCookie = "mawqut_session"
+    /// An anonymous session (the login form's CSRF token) lasts this long.
+    static let anonymousSession: Duration = .seconds(30 * 60)
+
+    public static func build(_ services: AdminServices, sessions persist: any PersistDriver) -> Router<AdminRequestContext> {
+        let router = Router(context: AdminRequestContext.self)
+        router.add(middleware: SecurityHeadersMiddleware(secure: services.secure))
+        let started = services.now()
+        PublicRoutes.add(to: router, services: services, started: started)
+
+        let idle = Duration.seconds(services.sessionMinutes * 60)
+        let storage = SessionStorage<AdminSession>(persist, configuration: SessionStorageConfiguration(
+            sessionCookieParameters: SessionCookieParameters(name: sessionCookie, path: "/admin", secure: services.secure, sameSite: .strict)))
+        let admin = router.group("admin").add(middleware: SessionMiddleware(sessionStorage: storage, defaultSessionExpiration: idle))
+        let login = LoginRoutes(services: services, storage: storage, idle: idle)
+        login.add(to: admin)
+        let pages = admin.group().add(middleware: LoginRequired(services: services, idle: idle))
+        SettingsRoutes(services: services).add(to: pages)
+        return router
+    }
+}
+
+/// The pages and feeds for everyone.
+enum PublicRoutes {
+    static func language(_ request: Request, _ snapshot: LiveConfiguration.Snapshot) -> PageLanguage {
+        PageLanguage.chosen(query: request.uri.queryParameters["lang"].map(String.init), acceptLanguage: request.headers[.acceptLanguage],
+                            labels: snapshot.settings.display.labels)
+    }
+
+    static func add(to router: Router<AdminRequestContext>, services: AdminServices, started: Date) {
+        router.get("/") { request, _ -> Response in
+            let now = services.now()
+            let snapshot = services.configuration.current(now: now)
+            return Page.response(PublicPages.home(snapshot, now: now, language: language(request, snapshot)))
+        }
+        router.get("/timetable") { request, _ -> Response in
+            let now = services.now()
+            let snapshot = services.configuration.current(now: now)
+            let (year, month) = try Parameters.month(request, default: now, zone: snapshot.settings.location.timeZone)
+            return Page.response(PublicPages.month(snapshot, year: year, month: month, language: language(request, snapshot)))
+        }
+        router.get("/widget") { request, _ -> Response in
+            let now = services.now()
+            let snapshot = services.configuration.current(now: now)
+            return Page.response(PublicPages.widget(snapshot, now: now, language: language(request, snapshot)))
+        }
+        router.get("/static/style.css") { request, _ -> Response in
+            Page.conditional(StaticFiles.style, contentType: "text/css; charset=utf-8", lastModified: started, request: request)
+        }
+        router.get("/static/page.js") { request, _ -> Response in
+            Page.conditional(StaticFiles.script, contentType: "text/javascript; charset=utf-8", lastModified: started, request: request)
+        }
+
+        // Feeds other sites and phones read: any origin may fetch them.
+        let feeds = router.group().add(middleware: CORSMiddleware(allowOrigin: .all, allowHeaders: [.accept, .ifNoneMatch, .ifModifiedSince],
+                                                                  allowMethods: [.get, .options]))
+        let json = "application/json; charset=utf-8"
+        feeds.get("/api/times") { request, _ -> Response in
+            let (now, snapshot, times) = try Parameters.times(services)
+            let date = try Parameters.date(request, default: now, zone: times.settings.location.timeZone)
+            return Page.conditional(Feeds.day(times, date: date).rendered, contentType: json, lastModified: snapshot.modified, request: request)
+        }
+        feeds.get("/api/next") { request, _ -> Response in
+            let (now, snapshot, times) = try Parameters.times(services)
+            guard let next = Feeds.next(times, now: now) else { throw HTTPError(.serviceUnavailable, message: "no prayer time is known") }
+            let minute = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60)
+            return Page.conditional(next.rendered, contentType: json, lastModified: max(snapshot.modified, minute), request: request)
+        }
+        feeds.get("/api/month") { request, _ -> Response in
+            let (now, snapshot, times) = try Parameters.times(services)
+            let (year, month) = try Parameters.month(request, default: now, zone: times.settings.location.timeZone)
+            return Page.conditional(Feeds.month(times, year: year, month: month).rendered, contentType: json,
+                                    lastModified: snapshot.modified, request: request)
+        }
+        feeds.get("/timetable.csv") { request, _ -> Response in
+            let (now, snapshot, times) = try Parameters.times(services)
+            let (year, month) = try Parameters.month(request, default: now, zone: times.settings.location.timeZone)
+            let name = "timetable-\(year)-\(NumberText.zeroPadded(month)).csv"
+            return Page.conditional(Feeds.csv(times, year: year, month: month), contentType: "text/csv; charset=utf-8",
+                                    lastModified: snapshot.modified, request: request,
+                                    extra: [.contentDisposition: "attachment; filename=\"\(name)\""])
+        }
+        feeds.get("/calendar.ics") { request, _ -> Response in
+            let (now, snapshot, times) = try Parameters.times(services)
+            let zone = times.settings.location.timeZone
+            let today = CivilDate(containing: now, in: zone)
+            let stamp = max(snapshot.modified, today.instant(hour: 0, in: zone))
+            return Page.conditional(CalendarFeed.document(times, from: today, stamp: stamp), contentType: "text/calendar; charset=utf-8",
+                                    lastModified: stamp, request: request,
+                                    extra: [.contentDisposition: "inline; filename=\"prayer-times.ics\""])
+        }
+    }
+}
+
+/// Query parameters, refused with a 400 that says what is expected.
+enum Parameters {
+    static func date(_ request: Request, default now: Date, zone: TimeZone) throws -> CivilDate {
+        guard let text = request.uri.queryParameters["date"] else { return CivilDate(containing: now, in: zone) }
+        guard let date = CivilDate(iso: String(text)), (1900...2200).contains(date.year) else {
+            throw HTTPError(.badRequest, message: "date: expected a date YYYY-MM-DD from 1900 to 2200")
+        }
+        return date
+    }
+
+    static func month(_ request: Request, default now: Date, zone: TimeZone) throws -> (Int, Int) {
+        guard let text = request.uri.queryParameters["month"] else {
+            let today = CivilDate(containing: now, in: zone)
+            return (today.year, today.month)
+        }
+        guard let first = CivilDate(iso: String(text) + "-01"), (1900...2200).contains(first.year) else {
+            throw HTTPError(.badRequest, message: "month: expected a month YYYY-MM from 1900 to 2200")
+        }
+        return (first.year, first.month)
+    }
+
+    /// The configuration and its times, or a 503 when there are none (no configuration was ever accepted).
+    static func times(_ services: AdminServices) throws -> (Date, LiveConfiguration.Snapshot, MosqueTimes) {
+        let now = services.now()
+        let snapshot = services.configuration.current(now: now)
+        guard let times = snapshot.times else {
+            throw HTTPError(.serviceUnavailable, message: "the display's configuration cannot be used, so no times are known")
+        }
+        return (now, snapshot, times)
+    }
+}
+
+extension HTTPField.Name {
+    static let contentDisposition = Self("Content-Disposition")!
+}
+
+/// A page behind the login: the session must name an account that still exists.
+/// Each request moves the session's end `idle` later (the idle timeout).
+struct LoginRequired: RouterMiddleware {
+    let services: AdminServices
+    let idle: Duration
+
+    func handle(_ request: Request, context: AdminRequestContext, next: (Request, AdminRequestContext) async throws -> Response) async throws -> Response {
+        guard let user = context.sessions.session?.user, (try services.accounts.passwordHash(of: user)) != nil else {
+            guard request.method == .get else { throw HTTPError(.forbidden, message: "You are not logged in (or the login has ended): log in again.") }
+            return Page.redirect(try services.accounts.count() == 0 ? "/admin/claim" : "/admin/login")
+        }
+        var context = context
+        context.identity = user
+        context.sessions.withLockedSession { $0?.expiresIn = idle }
+        return try await next(request, context)
+    }
+}
+
+/// Reading a posted form: its size limited, its bytes UTF-8, its CSRF token the session's.
+enum PostedForm {
+    static func read(_ request: Request, context: AdminRequestContext, limit: Int = AdminLimits.form) async throws -> FormData {
+        let buffer = try await request.body.collect(upTo: limit)
+        let form: FormData
+        do {
+            form = try FormData.parse(Array(buffer.readableBytesView), contentType: request.headers[.contentType])
+        } catch {
+            throw HTTPError(.badRequest, message: error.description)
+        }
+        guard let session = context.sessions.session, Token.matches(form["csrf"], session.csrf) else {
+            throw HTTPError(.forbidden, message: "This form has expired or was not sent from this page (its security token is missing or wrong): reload the page and send it again.")
+        }
+        return form
+    }
+
+    /// The flash message of the session, taken once.
+    static func takeFlash(_ context: AdminRequestContext) -> String? {
+        context.sessions.withLockedSession { data -> String? in
+            guard let flash = data?.flash else { return nil }
+            data?.flash = nil
+            return flash
+        }
+    }
+
+    static func setFlash(_ message: String, _ context: AdminRequestContext) {
+        context.sessions.withLockedSession { $0?.flash = message }
+    }
+}

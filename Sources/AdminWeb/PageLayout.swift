@@ -1,0 +1,48 @@
+import Foundation
+
+/// The frame of every page: one stylesheet and one script file of the server's own
+/// (no inline script or style, so the Content-Security-Policy can forbid them), the
+/// language and direction, and a viewport for phones.
+enum PageLayout {
+    static func page(title: String, language: PageLanguage, bodyClass: String = "", body: HTML) -> HTML {
+        """
+        <!doctype html>
+        <html lang="\(language.rawValue)" dir="\(language.direction)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title>
+        <link rel="stylesheet" href="/static/style.css">
+        <script src="/static/page.js" defer></script>
+        </head>
+        <body class="\(bodyClass)">
+        \(body)
+        </body>
+        </html>
+        """
+    }
+
+    /// A link that keeps the page and switches its language.
+    static func languageLink(_ language: PageLanguage, path: String, query: [(String, String)] = []) -> HTML {
+        let other = language.other
+        let parameters = (query + [("lang", other.rawValue)]).map { "\($0.0)=\(Query.encode($0.1))" }.joined(separator: "&")
+        return "<a class=\"language\" href=\"\(path)?\(parameters)\" lang=\"\(other.rawValue)\" hreflang=\"\(other.rawValue)\">\(language.otherName)</a>"
+    }
+}
+
+/// Query strings: reading `?month=2026-11&lang=ar` and writing values into links.
+enum Query {
+    /// Percent-encodes everything but unreserved characters (RFC 3986 §2.3).
+    static func encode(_ value: String) -> String {
+        var result = ""
+        for byte in value.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || "-._~".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += String(format: "%%%02X", byte)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import PrayerCalc
+
+/// Headers on every response, and the one place errors become pages: nothing a
+/// request does can stop the server. Following OWASP's secure headers guidance:
+/// a Content-Security-Policy without inline scripts or styles, no framing except
+/// `/widget` (which a mosque's website embeds), no MIME sniffing, no referrer
+/// sent to other sites; HSTS when served over TLS.
+struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    let secure: Bool
+
+    static func policy(frameable: Bool) -> String {
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; "
+            + "object-src 'none'; frame-ancestors \(frameable ? "*" : "'none'")"
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as HTTPResponseError {
+            response = ErrorPage.response(status: error.status, message: (error as? HTTPError)?.body)
+        } catch {
+            context.logger.error("request \(request.method) \(request.uri.path) failed: \(error)")
+            response = ErrorPage.response(status: .internalServerError, message: nil)
+        }
+        let frameable = request.uri.path == "/widget"
+        response.headers[.contentSecurityPolicy] = Self.policy(frameable: frameable)
+        if !frameable { response.headers[.xFrameOptions] = "DENY" }
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[.referrerPolicy] = "same-origin"
+        if secure { response.headers[.strictTransportSecurity] = "max-age=31536000" }
+        return response
+    }
+}
+
+extension HTTPField.Name {
+    static let xFrameOptions = Self("X-Frame-Options")!
+    static let xContentTypeOptions = Self("X-Content-Type-Options")!
+    static let referrerPolicy = Self("Referrer-Policy")!
+}
+
+/// A short page for an error status, in plain words.
+enum ErrorPage {
+    static func response(status: HTTPResponse.Status, message: String?) -> Response {
+        let plain: String = switch status.code {
+        case 400: "The request could not be read."
+        case 403: "This form has expired or was not sent from this site: go back, reload the page and try again."
+        case 404: "There is no page here."
+        case 405: "This address does not take that kind of request."
+        case 413: "What was sent is too large."
+        default: "Something went wrong on the display's side; it has been logged."
+        }
+        let text = message ?? plain
+        let body: HTML = """
+            <header><h1>\(String(status.code)) \(status.reasonPhrase)</h1></header>
+            <main><p>\(text)</p><p><a href="/">Prayer times</a> · <a href="/admin">Mosque admin</a></p></main>
+            """
+        return Page.response(PageLayout.page(title: "\(status.code) \(status.reasonPhrase)", language: .english, body: body), status: status)
+    }
+}
+
+/// Responses with bodies: pages and feeds. A feed carries an ETag (a hash of its
+/// body) and a Last-Modified, and answers 304 Not Modified to a request that
+/// already has it (RFC 9110 §13: If-None-Match wins over If-Modified-Since).
+enum Page {
+    static func response(_ html: HTML, status: HTTPResponse.Status = .ok) -> Response {
+        var response = Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                                body: .init(byteBuffer: ByteBuffer(string: html.rendered)))
+        response.headers[.contentLength] = String(html.rendered.utf8.count)
+        return response
+    }
+
+    static func redirect(_ location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
+    }
+
+    /// A cacheable body: 304 when the client's copy is current.
+    static func conditional(_ body: String, contentType: String, lastModified: Date, request: Request,
+                            extra: HTTPFields = [:]) -> Response {
+        let tag = "\"" + LiveConfigurationVersion.of(Data(body.utf8)) + "\""
+        let modified = HTTPDate.format(lastModified)
+        var headers: HTTPFields = [.eTag: tag, .lastModified: modified, .cacheControl: "no-cache"]
+        headers.append(contentsOf: extra)
+        if let match = request.headers[.ifNoneMatch] {
+            if match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "W/", with: "") == tag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
+                return Response(status: .notModified, headers: headers)
+            }
+        } else if let since = request.headers[.ifModifiedSince].flatMap(HTTPDate.parse), Int(lastModified.timeIntervalSince1970) <= Int(since.timeIntervalSince1970) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = contentType
+        headers[.contentLength] = String(body.utf8.count)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+}
+
+/// The version hash of `LiveConfiguration`, for ETags too.
+enum LiveConfigurationVersion {
+    static func of(_ data: Data) -> String { LiveConfiguration.version(data) }
+}
+
+/// HTTP dates (RFC 9110 §5.6.7, IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`.
+enum HTTPDate {
+    private static let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// The Julian Day Number of 1970-01-01.
+    private static let epoch = 2_440_588
+
+    static func format(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let whole = Int((Double(seconds) / 86_400).rounded(.down))
+        let day = CivilDate(dayNumber: epoch + whole)
+        let time = seconds - whole * 86_400
+        return "\(days[day.isoWeekday - 1]), \(pad(day.day)) \(months[day.month - 1]) \(day.year) "
+            + "\(pad(time / 3600)):\(pad(time / 60 % 60)):\(pad(time % 60)) GMT"
+    }
+
+    static func parse(_ text: String) -> Date? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 6, parts[5] == "GMT", let day = Int(parts[1]), let month = months.firstIndex(of: String(parts[2])),
+              let year = Int(parts[3]), let date = CivilDate(year: year, month: month + 1, day: day) else { return nil }
+        let clock = parts[4].split(separator: ":").compactMap { Int($0) }
+        guard clock.count == 3, (0...23).contains(clock[0]), (0...59).contains(clock[1]), (0...60).contains(clock[2]) else { return nil }
+        return Date(timeIntervalSince1970: Double((date.dayNumber - epoch) * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]))
+    }
+
+    private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

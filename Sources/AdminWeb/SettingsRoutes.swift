@@ -1,0 +1,228 @@
+import Foundation
+import Hummingbird
+import KioskCore
+import MawqutCommon
+import PrayerCalc
+import Storage
+
+/// The pages behind the login: the display's state, the settings form, the lists
+/// (announcements, Eid, iqama periods), the timetable upload, and putting the last
+/// good configuration back. Every change is written through `ConfigWriter` (the
+/// decoder checks the result; the write is atomic; the kiosk takes it within 2 s),
+/// recorded in the audit log with who, from where, and from what to what, and
+/// said on the next page.
+struct SettingsRoutes: Sendable {
+    let services: AdminServices
+
+    func add(to pages: RouterGroup<AdminRequestContext>) {
+        pages.get("") { _, context -> Response in try overview(context) }
+        pages.get("settings") { _, context -> Response in
+            let snapshot = services.configuration.current(now: services.now())
+            let values = SettingsFields.values(of: snapshot.settings)
+            return Page.response(AdminPages.settings(snapshot: snapshot, values: values, originals: values, user: context.identity ?? "",
+                                                     csrf: context.sessions.session?.csrf ?? "", flash: PostedForm.takeFlash(context), problems: []))
+        }
+        pages.post("settings") { request, context -> Response in
+            try await saveSettings(try await PostedForm.read(request, context: context), context: context)
+        }
+        pages.post("restore") { request, context -> Response in
+            _ = try await PostedForm.read(request, context: context)
+            return try restore(context)
+        }
+        for kind in ConfigList.Kind.allCases {
+            let path = kind == .periods ? "iqama-periods" : kind.rawValue
+            pages.get(RouterPath(path)) { _, context -> Response in
+                let snapshot = services.configuration.current(now: services.now())
+                return listPage(kind, snapshot: snapshot, form: FormData(), problems: [], preview: nil, context: context, status: .ok)
+            }
+            pages.post(RouterPath(path)) { request, context -> Response in
+                try await addEntry(kind, form: try await PostedForm.read(request, context: context), context: context, path: path)
+            }
+            pages.post(RouterPath(path + "/delete")) { request, context -> Response in
+                try await deleteEntry(kind, form: try await PostedForm.read(request, context: context), context: context, path: path)
+            }
+        }
+        pages.get("timetable") { _, context -> Response in try timetablePage(context, problems: [], status: .ok) }
+        pages.post("timetable") { request, context -> Response in
+            try await importTimetable(try await PostedForm.read(request, context: context, limit: AdminLimits.upload), context: context)
+        }
+    }
+
+    private func overview(_ context: AdminRequestContext) throws -> Response {
+        let now = services.now()
+        let snapshot = services.configuration.current(now: now)
+        let today = CivilDate(containing: now, in: snapshot.settings.location.timeZone)
+        let overview = AdminPages.Overview(
+            snapshot: snapshot, kiosk: try services.display.kiosk(),
+            played: try services.playedLog.entries(since: today).filter { $0.key.date == today },
+            audit: try services.audit.recent(limit: 20), accounts: try services.accounts.list(), now: now)
+        return Page.response(AdminPages.overview(overview, user: context.identity ?? "", csrf: context.sessions.session?.csrf ?? "",
+                                                 flash: PostedForm.takeFlash(context)))
+    }
+
+    /// Writes edits and records them; the refusal's problems when the decoder refuses the result.
+    private func write(_ edits: [ConfigEdit], audit entries: [AuditLogStore.Entry]) throws -> [String]? {
+        do {
+            try ConfigWriter.apply(edits, to: services.configuration.path, lastGood: services.lastGood)
+        } catch let refused as ConfigEditRefused {
+            return refused.problems
+        }
+        _ = services.configuration.current(now: services.now(), refresh: true)
+        try services.audit.append(entries)
+        return nil
+    }
+
+    private func entries(_ changes: [(field: String, old: String?, new: String?)], context: AdminRequestContext) -> [AuditLogStore.Entry] {
+        let now = services.now()
+        return changes.map { AuditLogStore.Entry(at: now, user: context.identity ?? "", address: context.remoteAddress, field: $0.field, old: $0.old, new: $0.new) }
+    }
+
+    private func saveSettings(_ form: FormData, context: AdminRequestContext) async throws -> Response {
+        let snapshot = services.configuration.current(now: services.now())
+        var typed = SettingsFields.values(of: snapshot.settings)
+        for field in SettingsSubmission.fields { if let value = form[field.id] { typed[field.id] = value } }
+        var originals: [String: String] = [:]
+        for field in SettingsSubmission.fields { originals[field.id] = form[SettingsSubmission.originalPrefix + field.id] }
+        func again(_ problems: [String], status: HTTPResponse.Status, originals: [String: String]) -> Response {
+            Page.response(AdminPages.settings(snapshot: snapshot, values: typed, originals: originals, user: context.identity ?? "",
+                                              csrf: context.sessions.session?.csrf ?? "", flash: nil, problems: problems), status: status)
+        }
+        switch SettingsSubmission.evaluate(form, snapshot: snapshot) {
+        case .refused(let refusals):
+            return again(refusals.map(\.description), status: .unprocessableContent, originals: originals)
+        case .shared(let keys):
+            return again(["\(keys.joined(separator: ", ")) come from the primary screen \(snapshot.primary ?? "") over MQTT: change them on its page."],
+                         status: .forbidden, originals: originals)
+        case .conflict(let meanwhile):
+            let lines = meanwhile.map { "\($0.label) (\($0.field)) was \($0.old.isEmpty ? "(none)" : $0.old) when you opened this page and is now \($0.new.isEmpty ? "(none)" : $0.new)" }
+            let message = ["The settings were changed while you had this page open (by someone else, or on the display). Nothing was saved. "
+                           + "Your entries are still in the form below: check them and save again."] + lines
+            return again(message, status: .conflict, originals: SettingsFields.values(of: snapshot.settings))
+        case .unchanged:
+            PostedForm.setFlash("Nothing to save: every value is as it was.", context)
+            return Page.redirect("/admin/settings")
+        case .edits(let edits, let changes):
+            let audit = entries(changes.map { ($0.field, $0.field == SettingsFields.pinID ? nil : $0.old, $0.field == SettingsFields.pinID ? ($0.new.isEmpty ? "removed" : "changed") : $0.new) }, context: context)
+            if let problems = try write(edits, audit: audit) {
+                return again(problems, status: .unprocessableContent, originals: originals)
+            }
+            context.logger.info("admin: \(context.identity ?? "") saved \(changes.map(\.field).joined(separator: ", "))")
+            PostedForm.setFlash("Saved — " + changes.map(\.sentence).joined(separator: "; ") + ". The wall shows it within 2 seconds.", context)
+            return Page.redirect("/admin/settings")
+        }
+    }
+
+    private func restore(_ context: AdminRequestContext) throws -> Response {
+        guard let kept = services.lastGood.read() else {
+            PostedForm.setFlash("There is no last good configuration to put back.", context)
+            return Page.redirect("/admin")
+        }
+        try ConfigWriter.write(kept.data, to: services.configuration.path)
+        _ = services.configuration.current(now: services.now(), refresh: true)
+        let text = TimeText(timeZone: kept.settings.location.timeZone)
+        try services.audit.append(entries([("configuration", "a file that could not be used", "the last good one, accepted \(text.dateTime(kept.acceptedAt))")],
+                                          context: context))
+        PostedForm.setFlash("The last good configuration (accepted \(text.dateTime(kept.acceptedAt))) is back in place.", context)
+        return Page.redirect("/admin")
+    }
+
+    private func listPage(_ kind: ConfigList.Kind, snapshot: LiveConfiguration.Snapshot, form: FormData, problems: [String], preview: String?,
+                          context: AdminRequestContext, status: HTTPResponse.Status) -> Response {
+        let page = AdminPages.ListPage(kind: kind, list: ConfigList(kind, data: snapshot.data), snapshot: snapshot, form: form,
+                                       problems: problems, preview: preview)
+        return Page.response(AdminPages.list(page, user: context.identity ?? "", csrf: context.sessions.session?.csrf ?? "",
+                                             flash: PostedForm.takeFlash(context), now: services.now()), status: status)
+    }
+
+    private func changedMeanwhile(_ kind: ConfigList.Kind) -> String {
+        "The \(kind.keyPath) list was changed while you had this page open (by someone else, or on the display). Nothing was changed; "
+            + "the list above is as it is now" + (kind == .announcements ? ", and your entry is still in the form." : ".")
+    }
+
+    private func addEntry(_ kind: ConfigList.Kind, form: FormData, context: AdminRequestContext, path: String) async throws -> Response {
+        let snapshot = services.configuration.current(now: services.now())
+        if snapshot.isShared(kind.path) {
+            return listPage(kind, snapshot: snapshot, form: form, problems: ["\(kind.keyPath) comes from the primary screen \(snapshot.primary ?? ""): change it there."],
+                            preview: nil, context: context, status: .forbidden)
+        }
+        guard form["version"] == snapshot.version else {
+            return listPage(kind, snapshot: snapshot, form: form, problems: [changedMeanwhile(kind)], preview: nil, context: context, status: .conflict)
+        }
+        let entry: OrderedJSON
+        switch ConfigList.entry(kind, form: form) {
+        case .failure(let refused):
+            return listPage(kind, snapshot: snapshot, form: form, problems: refused.problems, preview: nil, context: context, status: .unprocessableContent)
+        case .success(let made):
+            entry = made
+        }
+        if form["action"] == "preview" {
+            let text = Announcement(text: form["announcements.text"] ?? "").displayText
+            return listPage(kind, snapshot: snapshot, form: form, problems: [], preview: text, context: context, status: .ok)
+        }
+        let list = ConfigList(kind, data: snapshot.data)
+        if let problems = try write([list.adding(entry)], audit: entries([(kind.keyPath, nil, ConfigList.summary(entry))], context: context)) {
+            return listPage(kind, snapshot: snapshot, form: form, problems: problems, preview: nil, context: context, status: .unprocessableContent)
+        }
+        context.logger.info("admin: \(context.identity ?? "") added to \(kind.keyPath)")
+        PostedForm.setFlash("Added to \(kind.keyPath): \(ConfigList.summary(entry)). The wall shows it within 2 seconds.", context)
+        return Page.redirect("/admin/" + path)
+    }
+
+    private func deleteEntry(_ kind: ConfigList.Kind, form: FormData, context: AdminRequestContext, path: String) async throws -> Response {
+        let snapshot = services.configuration.current(now: services.now())
+        guard form["version"] == snapshot.version else {
+            return listPage(kind, snapshot: snapshot, form: FormData(), problems: [changedMeanwhile(kind)], preview: nil, context: context, status: .conflict)
+        }
+        let list = ConfigList(kind, data: snapshot.data)
+        guard let index = form["index"].flatMap({ Int($0) }), let edit = list.removing(at: index) else {
+            throw HTTPError(.badRequest, message: "index: expected the number of an entry of the list")
+        }
+        let removed = ConfigList.summary(list.items[index])
+        if let problems = try write([edit], audit: entries([(kind.keyPath, removed, nil)], context: context)) {
+            return listPage(kind, snapshot: snapshot, form: FormData(), problems: problems, preview: nil, context: context, status: .unprocessableContent)
+        }
+        PostedForm.setFlash("Deleted from \(kind.keyPath): \(removed).", context)
+        return Page.redirect("/admin/" + path)
+    }
+
+    private func timetablePage(_ context: AdminRequestContext, problems: [String], status: HTTPResponse.Status) throws -> Response {
+        let snapshot = services.configuration.current(now: services.now())
+        return Page.response(AdminPages.timetable(days: try services.timetables.all(), source: snapshot.settings.source, user: context.identity ?? "",
+                                                  csrf: context.sessions.session?.csrf ?? "", flash: PostedForm.takeFlash(context), problems: problems),
+                             status: status)
+    }
+
+    private func importTimetable(_ form: FormData, context: AdminRequestContext) async throws -> Response {
+        guard let file = form.files["timetable"] else { return try timetablePage(context, problems: ["No file was sent: choose the CSV file."], status: .unprocessableContent) }
+        let name = file.filename.isEmpty ? "timetable.csv" : (file.filename as NSString).lastPathComponent
+        guard let text = String(validating: file.bytes, as: UTF8.self) else {
+            return try timetablePage(context, problems: ["\(name): not UTF-8 text (save the spreadsheet as CSV UTF-8)."], status: .unprocessableContent)
+        }
+        let days: [TimetableDay]
+        do {
+            days = try MosqueTimetable.parse(text, file: name)
+        } catch {
+            let lines = error.problems.map(\.description) + (error.more > 0 ? ["… and \(error.more) more problems"] : [])
+            return try timetablePage(context, problems: lines, status: .unprocessableContent)
+        }
+        guard let first = days.first, let last = days.last else {
+            return try timetablePage(context, problems: ["\(name): no days in the file."], status: .unprocessableContent)
+        }
+        try services.timetables.store(days)
+        var audit = [("timetable", nil as String?, "\(days.count) days, \(first.date) to \(last.date), from \(name)" as String?)]
+        let snapshot = services.configuration.current(now: services.now(), refresh: true)
+        var message = "Imported \(days.count) days (\(first.date) to \(last.date)) from \(name)."
+        if form["calculation.source"] == "timetable", snapshot.settings.source != .timetable {
+            audit.append(("calculation.source", snapshot.settings.source.rawValue, "timetable"))
+            if let problems = try write([ConfigEdit(["calculation", "source"], .string("timetable"))], audit: entries(audit, context: context)) {
+                return try timetablePage(context, problems: ["The days were imported, but the wall could not be switched to them: "] + problems,
+                                         status: .unprocessableContent)
+            }
+            message += " The wall uses them from now on."
+        } else {
+            try services.audit.append(entries(audit, context: context))
+        }
+        PostedForm.setFlash(message, context)
+        return Page.redirect("/admin/timetable")
+    }
+}

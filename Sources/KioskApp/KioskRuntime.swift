@@ -34,10 +34,13 @@ public struct KioskPorts {
     public let storageProblems: @Sendable () -> [String]
     /// Where a follower keeps the schedule its primary shares (nil: it is not kept).
     public let sharedSchedules: SharedScheduleStore?
+    /// The state database the admin page shares: the heartbeat, its setup code, imported timetables (nil: none).
+    public let state: StateDatabase?
 
     public init(store: PrayerLogStore, audio: AudioPlayer, clock: WallClock, display: KioskDisplay?, log: Logger,
                 configWatcher: ConfigWatcher, dataDirectory: URL, library: ReaderLibrary?,
-                storageProblems: @escaping @Sendable () -> [String] = { [] }, sharedSchedules: SharedScheduleStore? = nil) {
+                storageProblems: @escaping @Sendable () -> [String] = { [] }, sharedSchedules: SharedScheduleStore? = nil,
+                state: StateDatabase? = nil) {
         self.store = store
         self.audio = audio
         self.clock = clock
@@ -48,6 +51,7 @@ public struct KioskPorts {
         self.library = library
         self.storageProblems = storageProblems
         self.sharedSchedules = sharedSchedules
+        self.state = state
     }
 }
 
@@ -70,6 +74,8 @@ public final class KioskRuntime: @unchecked Sendable {
     private let startingFault: ConfigFault?
     var online: OnlineTimes?
     var hadithOfTheDay = HadithOfTheDay()
+    /// What the kiosk and the admin page tell each other through the state database.
+    var statusReport = DisplayStatusReport()
     /// The connection to the MQTT broker, when the configuration has an `mqtt` section.
     var mqtt: MQTTLink?
     /// The download feeding the recitation, cancelled when the recitation stops (so
@@ -177,6 +183,9 @@ public final class KioskRuntime: @unchecked Sendable {
         problems.follow(today: CivilDate(containing: now, in: manager.settings.location.timeZone))
         problems.noteStorage(ports.storageProblems(), log: log)
         refreshOnlineTimes()
+        lookForAdminClaim()
+        followTimetableImports()
+        reportDisplayStatus()
         publishMQTTState()
         redraw()
         scheduleNextTick(after: now)
@@ -235,6 +244,8 @@ public final class KioskRuntime: @unchecked Sendable {
         var state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged, sound: soundLine,
                                      problems: currentProblems)
         state.notice = mqttNotice
+        state.announcements = manager.settings.currentAnnouncements(at: now).map(\.displayText)
+        state.claim = statusReport.claim
         state.quote = quote(width: screens.size.width)
         if !configured { state.unconfigured = problems.unconfiguredExplanation }
         return state
@@ -242,7 +253,14 @@ public final class KioskRuntime: @unchecked Sendable {
 
     /// Everything wrong now, for the status line, the list of problems and the admin page.
     var currentProblems: [KioskProblem] {
-        problems.all + (online?.problem.map { [OnlineTimes.problem($0)] } ?? []) + mqttProblems
+        problems.all + entryProblems + (online?.problem.map { [OnlineTimes.problem($0)] } ?? []) + mqttProblems
+    }
+
+    /// Announcement and Eid entries of the configuration that cannot be read (the others still show).
+    private var entryProblems: [KioskProblem] {
+        manager.settings.entryIssues.map { issue in
+            KioskProblem(issue.description, advice: "Correct that entry on the admin page or in config.json; the other entries still show.")
+        }
     }
 
     /// Keys go to the screen on top (or the clock); then the frame is drawn.
@@ -357,6 +375,7 @@ public final class KioskRuntime: @unchecked Sendable {
         configured = true
         (ports.audio as? AudioEngine)?.setDevice(settings.audio.device, mixerControl: settings.audio.mixerControl)
         execute(manager.handle(.configChanged(settings)))
+        reloadPublishedTimes()
         checkIqamas()
         if themeChanged { ports.display?.setTheme(settings.display.theme) }
         refreshOnlineTimes(force: true)

@@ -78,6 +78,7 @@ public final class StateDatabase: Sendable {
                     updatedAt REAL NOT NULL);
                 CREATE TABLE kioskStatus (id INTEGER PRIMARY KEY CHECK (id = 1), heartbeat REAL NOT NULL, startedAt REAL NOT NULL,
                     problems TEXT NOT NULL, role TEXT NOT NULL, primaryName TEXT, configured INTEGER NOT NULL);
+                CREATE TABLE timetableImport (kind TEXT PRIMARY KEY, importedAt REAL NOT NULL);
                 """)
         }
         return migrator

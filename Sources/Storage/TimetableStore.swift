@@ -18,8 +18,9 @@ public final class TimetableStore: Sendable {
         table = kind.rawValue
     }
 
-    /// Adds or replaces the given dates, all in one transaction.
-    public func store(_ days: [TimetableDay]) throws {
+    /// Adds or replaces the given dates, all in one transaction, and notes when (so
+    /// that a running kiosk sees an import made by the admin page or a command).
+    public func store(_ days: [TimetableDay], at now: Date = Date()) throws {
         try database.writer.write { db in
             for day in days {
                 var arguments: StatementArguments = [day.date.description]
@@ -27,6 +28,14 @@ public final class TimetableStore: Sendable {
                 for prayer in Prayer.allCases where prayer.hasAdhan { arguments += [day.iqama[prayer]?.description] }
                 try db.execute(sql: "INSERT OR REPLACE INTO \(table) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
             }
+            try db.execute(sql: "INSERT OR REPLACE INTO timetableImport VALUES (?, ?)", arguments: [table, now.timeIntervalSince1970])
+        }
+    }
+
+    /// When days were last stored, or nil when never (since this was recorded).
+    public func lastImport() throws -> Date? {
+        try database.writer.read { db in
+            try Double.fetchOne(db, sql: "SELECT importedAt FROM timetableImport WHERE kind = ?", arguments: [table]).map(Date.init(timeIntervalSince1970:))
         }
     }
 

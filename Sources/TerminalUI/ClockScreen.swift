@@ -22,6 +22,21 @@ public struct ClockScreenState: Sendable {
     /// Set while no configuration can be used: why, and what to do. The screen then
     /// shows the time and this, and no prayer times.
     public var unconfigured: String?
+    /// The current announcements' texts (control characters removed), shown in turn.
+    public var announcements: [String] = []
+    /// While no account exists: the admin page's address and the setup code that claims it.
+    public var claim: Claim?
+
+    /// The unclaimed admin page.
+    public struct Claim: Sendable, Equatable {
+        public let address: String
+        public let code: String
+
+        public init(address: String, code: String) {
+            self.address = address
+            self.code = code
+        }
+    }
 
     /// A short text with its reference.
     public struct Quote: Sendable, Equatable {
@@ -90,6 +105,9 @@ public enum ClockScreen {
         let notice: String?
         let quote: ClockScreenState.Quote?
         let unconfigured: String?
+        let announcements: [String]
+        let announcementPage: Int
+        let claim: ClockScreenState.Claim?
         let instant: Int
     }
 
@@ -107,13 +125,20 @@ public enum ClockScreen {
         let instant = Int((countsSeconds ? seconds : seconds / 60).rounded(.down))
         return FrameKey(settings: state.settings, status: state.status, log: state.log, sound: state.sound,
                         problems: state.problems, problemShown: problemShown(state), notice: state.notice, quote: state.quote,
-                        unconfigured: state.unconfigured, instant: instant)
+                        unconfigured: state.unconfigured, announcements: state.announcements,
+                        announcementPage: ClockNotices.pageIndex(state), claim: state.claim, instant: instant)
     }
 
     // MARK: - Main layout
 
     private static func drawClockScreen(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
-        let fixedRows = 13
+        // The announcement (or the claim notice) takes rows above the bottom three; the clock gives them up.
+        let noticeWidth = ClockNotices.width(screen: grid.width)
+        let mode = state.settings.display.arabicDisplayMode
+        let announcement = ClockNotices.page(state, width: noticeWidth, lines: ClockNotices.maximumLines(height: grid.height)) ?? []
+        let claim = state.claim.map { TextLayout.lines(ClockNotices.claimText($0, arabic: text.arabicLabels), width: noticeWidth, mode: mode) } ?? []
+        let noticeRows = announcement.isEmpty && claim.isEmpty ? 0 : announcement.count + claim.count + 1
+        let fixedRows = 13 + noticeRows
         let clockRoom = grid.height - fixedRows - 3
         let spare = max(0, clockRoom - BigFont.height * 4)
         let gap = 1 + spare / 6
@@ -136,13 +161,16 @@ public enum ClockScreen {
             grid.putCentered(text.hijriArabic(hijriToday), y: y + 1, style: Style(.normal))
             y += 2 + gap
             let rows = TableRow.rows(of: status.day, text: text)
-            let rowSpacing = grid.height - y - 3 >= 2 * rows.count + 2 ? 2 : 1
+            let rowSpacing = grid.height - y - 3 - noticeRows >= 2 * rows.count + 2 ? 2 : 1
             drawTable(rows, status: status, state: state, text: text, into: &grid, top: y, rowSpacing: rowSpacing)
             y += 1 + rows.count * rowSpacing
         }
+        let noticeTop = grid.height - 3 - noticeRows + 1
         if let quote = state.quote {
-            drawQuote(quote, mode: state.settings.display.arabicDisplayMode, into: &grid, top: y + 1, bottom: grid.height - 4)
+            drawQuote(quote, mode: mode, into: &grid, top: y + 1, bottom: noticeTop - 1)
         }
+        ClockNotices.draw(announcement, top: noticeTop, width: noticeWidth, style: Style(.accent, bold: true), into: &grid)
+        ClockNotices.draw(claim, top: noticeTop + announcement.count, width: noticeWidth, style: Style(.title, bold: true), into: &grid)
         drawBottom(state, text: text, into: &grid)
     }
 
@@ -276,12 +304,17 @@ public enum ClockScreen {
         let title = text.iqamaTitle(moment.prayer, isJumuah: state.status?.day.row(moment.prayer).isJumuah ?? false,
                                     second: moment.jumuah == 2)
         grid.putCentered(title, y: 1, style: Style(.title, bold: true))
-        let room = grid.height - 8
+        grid.putCentered(ClockNotices.silencePhones(arabic: text.arabicLabels, mode: state.settings.display.arabicDisplayMode), y: 2,
+                         style: Style(.normal))
+        let noticeWidth = ClockNotices.width(screen: grid.width)
+        let announcement = ClockNotices.page(state, width: noticeWidth, lines: grid.height >= 30 ? 2 : 1) ?? []
+        let room = grid.height - 8 - announcement.count
         if let scale = BigFont.bestScale(for: countdown, width: grid.width - 2, height: room) {
             let size = BigFont.size(of: countdown, horizontal: scale.horizontal, vertical: scale.vertical)
             BigFont.draw(countdown, into: &grid, x: (grid.width - size.width) / 2, y: 3 + (room - size.height) / 2,
                          horizontal: scale.horizontal, vertical: scale.vertical, style: Style(.next, bold: true))
         }
+        ClockNotices.draw(announcement, top: grid.height - 4 - announcement.count, width: noticeWidth, style: Style(.accent, bold: true), into: &grid)
         grid.putCentered(text.iqamaAt(moment.time), y: grid.height - 4, style: Style(.normal, bold: true))
         drawBottom(state, text: text, into: &grid)
     }

@@ -60,7 +60,8 @@ enum KioskLauncher {
             store: playedLog, audio: AudioEngine(device: settings.audio.device, mixerControl: settings.audio.mixerControl),
             clock: clock, display: display, log: log, configWatcher: ConfigWatcher(path: hasOverrides ? nil : watchedPath),
             dataDirectory: directory, library: ReaderLibrary(library: data.library, state: data.state),
-            storageProblems: { openingProblems + playedLog.problems }, sharedSchedules: SharedScheduleStore(database: data.state))
+            storageProblems: { openingProblems + playedLog.problems }, sharedSchedules: SharedScheduleStore(database: data.state),
+            state: data.state)
         data.playedLog.compact(keepingSince: CivilDate(containing: clock.now, in: settings.location.timeZone).adding(days: -7))
         let runtime = try KioskRuntime(
             settings: settings, ports: ports, speed: options.speed,

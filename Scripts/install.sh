@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Mawqut as a boot-to-kiosk service (run as root, from `make install`):
-# the binaries (mawqut and its HTTP helper mawqut-http) to /usr/local/bin, the
+# the binaries (mawqut, its HTTP helper mawqut-http and the admin page mawqut-admin) to /usr/local/bin, the
 # sounds and guides to /usr/local/share/mawqut/Assets, the man pages and shell
 # completions, the systemd unit, a system user `mawqut` in the audio, video and tty groups, the
 # example configuration as /etc/mawqut/config.json (never overwriting one), and the
@@ -12,10 +12,11 @@ prefix="${PREFIX:-/usr/local}"
 
 install -D -m 0755 .build/release/mawqut "$prefix/bin/mawqut"
 install -D -m 0755 .build/release/mawqut-http "$prefix/bin/mawqut-http"
+install -D -m 0755 .build/release/mawqut-admin "$prefix/bin/mawqut-admin"
 mkdir -p "$prefix/share/mawqut/Assets" "$prefix/share/doc/mawqut"
 cp -r Assets/sounds Assets/guides "$prefix/share/mawqut/Assets/"
 install -m 0644 README.md config.example.json "$prefix/share/doc/mawqut/"
-./Scripts/install-manuals.sh "$prefix/bin/mawqut" "$prefix"
+./Scripts/install-manuals.sh "$prefix/bin/mawqut" "$prefix" "$prefix/bin/mawqut-admin"
 
 if ! id mawqut >/dev/null 2>&1; then
   useradd --system --home-dir /var/lib/mawqut --shell /usr/sbin/nologin mawqut
@@ -37,10 +38,12 @@ chown -R mawqut:mawqut /var/lib/mawqut
 
 install -D -m 0644 Assets/systemd/mawqut.service /etc/systemd/system/mawqut.service
 install -D -m 0644 Assets/systemd/mawqut-wayland.service /etc/systemd/system/mawqut-wayland.service
+install -D -m 0644 Assets/systemd/mawqut-admin.service /etc/systemd/system/mawqut-admin.service
 install -D -m 0755 Assets/wayland/mawqut-kiosk-terminal "$prefix/lib/mawqut/mawqut-kiosk-terminal"
 if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
   systemctl daemon-reload
   echo "install: done. Start it now and at every boot with: sudo systemctl enable --now mawqut.service"
+  echo "install: the admin page (a phone on the mosque's network runs the display): sudo systemctl enable --now mawqut-admin.service"
 else
   echo "install: done (systemd is not running here; enable mawqut.service on the device)"
 fi

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Checks the Debian package: lintian reports no errors (its warnings are
 # printed), and, as root, `dpkg -i` installs it, `mawqut --version` answers, the
-# installed unit passes `systemd-analyze verify`, /etc/mawqut/config.json is made
-# once and kept on reinstall, and `dpkg -r` / `dpkg -P` take it away again.
+# installed units pass `systemd-analyze verify`, the admin page's unit scores at
+# most 4.0 in `systemd-analyze security` and mawqut-admin serves and manages an
+# account as the service user, /etc/mawqut/config.json is made once and kept on
+# reinstall, and `dpkg -r` / `dpkg -P` take it away again.
 # Usage: Scripts/test-deb.sh PACKAGE.deb
 set -euo pipefail
 package="$1"
@@ -32,11 +34,32 @@ echo '{"location": {"name": "Kept"}}' > /etc/mawqut/config.json
 dpkg -i "$package" >/dev/null
 grep -q Kept /etc/mawqut/config.json || { echo "test-deb: reinstalling replaced /etc/mawqut/config.json" >&2; exit 1; }
 if command -v systemd-analyze >/dev/null; then
-  systemd-analyze verify /lib/systemd/system/mawqut.service
+  systemd-analyze verify /lib/systemd/system/mawqut.service /lib/systemd/system/mawqut-admin.service
+  exposure=$(systemd-analyze security --offline=true /lib/systemd/system/mawqut-admin.service 2>/dev/null | sed -n 's/.*Overall exposure level for [^:]*: \([0-9.]*\).*/\1/p')
+  echo "test-deb: mawqut-admin.service exposure $exposure"
+  awk -v score="${exposure:-10}" 'BEGIN { exit !(score <= 4.0) }' || { echo "test-deb: mawqut-admin.service scores $exposure (more than 4.0)" >&2; exit 1; }
   # cage is only recommended: verify the kiosk unit where it is installed.
   if [ -x /usr/bin/cage ]; then systemd-analyze verify /lib/systemd/system/mawqut-wayland.service; fi
 fi
-for page in /usr/share/man/man1/mawqut.1.gz /usr/share/man/man1/mawqut-http.1.gz /usr/share/man/man5/mawqut.json.5.gz; do
+# The admin page as its unit runs it: the service user, the package's paths.
+printf 'a long enough password\n' | runuser -u mawqut -- env XDG_CONFIG_HOME=/etc XDG_DATA_HOME=/var/lib /usr/bin/mawqut-admin user add imam >/dev/null
+runuser -u mawqut -- env XDG_CONFIG_HOME=/etc XDG_DATA_HOME=/var/lib /usr/bin/mawqut-admin user list | grep -q '^imam' ||
+  { echo "test-deb: mawqut-admin user add did not make the account" >&2; exit 1; }
+port=$(( 40000 + RANDOM % 20000 ))
+python3 - "$port" <<'PY'
+import json, sys
+path = "/etc/mawqut/config.json"
+config = json.load(open(path))
+config["admin"] = {"listen": f"127.0.0.1:{sys.argv[1]}"}
+json.dump(config, open(path, "w"))
+PY
+runuser -u mawqut -- env XDG_CONFIG_HOME=/etc XDG_DATA_HOME=/var/lib /usr/bin/mawqut-admin >/dev/null 2>&1 &
+admin=$!
+for _ in $(seq 50); do python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/api/next', timeout=1)" 2>/dev/null && break; sleep 0.2; done
+python3 -c "import json, urllib.request; json.load(urllib.request.urlopen('http://127.0.0.1:$port/api/next', timeout=2))" ||
+  { kill "$admin"; echo "test-deb: the installed mawqut-admin does not serve" >&2; exit 1; }
+kill "$admin"; wait "$admin" 2>/dev/null || true
+for page in /usr/share/man/man1/mawqut.1.gz /usr/share/man/man1/mawqut-admin.1.gz /usr/share/man/man1/mawqut-http.1.gz /usr/share/man/man5/mawqut.json.5.gz; do
   [ -f "$page" ] || { echo "test-deb: $page is not installed" >&2; exit 1; }
 done
 dpkg -r mawqut >/dev/null

@@ -49,12 +49,15 @@ struct SetupCodeService: Service {
     /// How often an unclaimed page looks at its code.
     static let interval: Duration = .seconds(15)
 
+    /// A service group ends when one of its services returns: once claimed, this one
+    /// waits for the shutdown without waking.
     func run() async throws {
         while !Task.isCancelled, !Task.isShuttingDownGracefully {
-            let claimed = try refresh(at: services.now())
-            if claimed { return }
+            let claimed = (try? refresh(at: services.now())) ?? false
+            if claimed { break }
             try? await Task.sleep(for: Self.interval)
         }
+        try? await gracefulShutdown()
     }
 
     /// Writes the address, and a new code when the page is unclaimed and its code is gone; true once claimed.

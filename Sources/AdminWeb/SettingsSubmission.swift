@@ -31,8 +31,14 @@ enum SettingsSubmission {
         case edits([ConfigEdit], [SettingChange])
     }
 
-    /// The fields the page shows (all but the city search, which the wall's keyboard needs).
-    static var fields: [SettingsField] { SettingsFields.all.filter { $0.id != SettingsFields.citySearchID } }
+    /// The fields the page shows (all but the city search, which the wall's keyboard needs),
+    /// what a mosque changes week to week first; a section not named here comes last, in the table's order.
+    static var fields: [SettingsField] {
+        let first = ["Iqama", "Adhan", "Night mode", "Display", "Adjust times", "Calculation", "Location", "Security"]
+        func rank(_ field: SettingsField) -> Int { first.firstIndex { field.section.hasPrefix($0) } ?? first.count }
+        return SettingsFields.all.enumerated().filter { $0.element.id != SettingsFields.citySearchID }
+            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
 
     /// The prefix of the hidden fields that carry the values the page was made with.
     static let originalPrefix = "original."

@@ -34,12 +34,12 @@ enum ClockNotices {
         return Int(state.now.timeIntervalSince1970 / Double(max(1, state.settings.display.announcementSeconds)))
     }
 
-    /// The unclaimed admin page: where to go and the code to type.
-    static func claimText(_ claim: ClockScreenState.Claim, arabic: Bool) -> String {
+    /// The unclaimed admin page: where to go, then the code to type (a line of its own, never split).
+    static func claimText(_ claim: ClockScreenState.Claim, arabic: Bool) -> [String] {
         let code = claim.code.count == 8 ? String(claim.code.prefix(4)) + " " + String(claim.code.suffix(4)) : claim.code
         return arabic
-            ? "لإدارة هذه الشاشة من الهاتف افتح \(claim.address)/admin/claim وأدخل الرمز \(code)"
-            : "To run this display from a phone, open \(claim.address)/admin/claim and enter the setup code \(code)"
+            ? ["لإدارة هذه الشاشة من الهاتف افتح \(claim.address)/admin/claim", "رمز الإعداد \(code)"]
+            : ["To run this display from a phone, open \(claim.address)/admin/claim", "and enter the setup code \(code)"]
     }
 
     /// Draws lines in a block centred on the screen: left-aligned, or right-aligned when right-to-left.

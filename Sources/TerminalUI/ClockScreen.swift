@@ -136,7 +136,9 @@ public enum ClockScreen {
         let noticeWidth = ClockNotices.width(screen: grid.width)
         let mode = state.settings.display.arabicDisplayMode
         let announcement = ClockNotices.page(state, width: noticeWidth, lines: ClockNotices.maximumLines(height: grid.height)) ?? []
-        let claim = state.claim.map { TextLayout.lines(ClockNotices.claimText($0, arabic: text.arabicLabels), width: noticeWidth, mode: mode) } ?? []
+        let claim = state.claim.map { claim in
+            ClockNotices.claimText(claim, arabic: text.arabicLabels).flatMap { TextLayout.lines($0, width: noticeWidth, mode: mode) }
+        } ?? []
         let noticeRows = announcement.isEmpty && claim.isEmpty ? 0 : announcement.count + claim.count + 1
         let fixedRows = 13 + noticeRows
         let clockRoom = grid.height - fixedRows - 3

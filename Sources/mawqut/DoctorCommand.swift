@@ -36,9 +36,11 @@ struct DoctorCommand: ParsableCommand {
                                     ? "\(library.config ?? ConfigFile.defaultPath) is valid" : "no file at \(ConfigFile.defaultPath): defaults in use",
                                 fix: nil))
         } catch {
+            // The wall runs on the last good configuration: the other checks look at that one.
+            let kept = LastGoodConfiguration(dataDirectory: library.directory)
             checks.append(Check(name: "configuration", ok: false, detail: "\(error)",
-                                fix: "correct the keys named above (config.example.json explains each)"))
-            settings = .defaults
+                                fix: "correct the file where named (config.example.json explains each key), or put the last good one back: cp \(kept.path) \(library.config ?? ConfigFile.defaultPath)"))
+            settings = kept.read()?.settings ?? .defaults
         }
         if settings.location.isDefault {
             checks.append(Check(name: "location", ok: false, detail: "no location configured: the default Queens, New York is in use",
@@ -52,6 +54,7 @@ struct DoctorCommand: ParsableCommand {
         checks += clockChecks(settings)
         checks.append(networkingCheck(settings))
         checks.append(mqttCheck(settings))
+        checks.append(adminCheck(settings))
         checks.append(iqamaCheck(settings))
         checks.append(overlapCheck(settings))
 
@@ -225,6 +228,22 @@ struct DoctorCommand: ParsableCommand {
             return Check(name: "MQTT", ok: false, detail: failure.description,
                          fix: "check mqtt.url, mqtt.username and mqtt.passwordFile, and that the broker runs (systemctl status mosquitto)")
         }
+    }
+
+    /// The admin page is optional: whether it answers, and whether anyone can log in yet.
+    private func adminCheck(_ settings: Settings) -> Check {
+        let admin = settings.admin
+        let host = ["0.0.0.0", "::"].contains(admin.host) ? "127.0.0.1" : admin.host
+        let accounts = (try? AdminAccountStore(database: library.stateDatabase()).count()) ?? 0
+        // Over TLS the probe's plain request gets no HTTP answer: that the port takes a connection is what is checked.
+        let answers = admin.usesTLS ? LocalHTTPProbe.connects(host: host, port: admin.port)
+            : LocalHTTPProbe.status(host: host, port: admin.port, path: "/api/next").map { $0 < 500 } ?? false
+        guard answers else {
+            return Check(name: "admin page", ok: true, detail: "not running on \(admin.listen) (it is optional; to run the display from a phone: "
+                             + "sudo systemctl enable --now mawqut-admin.service, or mawqut-admin)", fix: nil)
+        }
+        let claim = accounts == 0 ? "; no account yet: claim it with the setup code the wall shows, or mawqut-admin user add NAME" : "; \(accounts) account(s)"
+        return Check(name: "admin page", ok: true, detail: "answers on \(admin.listen)" + claim, fix: nil)
     }
 
     private func networkingCheck(_ settings: Settings) -> Check {

@@ -1,0 +1,162 @@
+import Foundation
+import HTTPTypes
+import KioskCore
+import NIOCore
+import PrayerCalc
+import Storage
+import Testing
+@testable import AdminWeb
+
+/// Announcements, Eid prayers, iqama periods and the timetable upload, as a volunteer uses them.
+struct ListRouteTests {
+    static func add(_ browser: Browser, _ path: String, _ fields: [(String, String)], action: String = "add") async throws -> Browser.Page {
+        let page = try await browser.get(path)
+        return try await browser.post(path, fields: [("csrf", page.hidden("csrf") ?? ""), ("version", page.hidden("version") ?? ""),
+                                                     ("action", action)] + fields)
+    }
+
+    @Test func anArabicAnnouncementIsPreviewedAddedShownOnThePageAndDeleted() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        try await fixture.test { browser in
+            try await browser.logIn()
+            let preview = try await Self.add(browser, "/admin/announcements", [("announcements.text", "صلاة الجنازة بعد الظهر <b>اليوم</b>")], action: "preview")
+            #expect(preview.text.contains("<div class=\"wall-preview\" dir=\"auto\" aria-label=\"Preview\">صلاة الجنازة بعد الظهر &lt;b&gt;اليوم&lt;/b&gt;</div>"))
+            #expect(!fixture.configText.contains("الجنازة"), "a preview writes nothing")
+            let added = try await Self.add(browser, "/admin/announcements", [("announcements.text", "صلاة الجنازة بعد الظهر"),
+                                                                             ("announcements.until", "2026-11-25T15:00")])
+            #expect(added.location == "/admin/announcements")
+            let list = try await browser.get("/admin/announcements")
+            #expect(list.text.contains("Added to announcements: text: صلاة الجنازة بعد الظهر, until: 2026-11-25T15:00"))
+            #expect(list.text.contains("on the wall now"))
+            #expect(try await browser.get("/").text.contains("<li dir=\"auto\">صلاة الجنازة بعد الظهر</li>"))
+            let delete = try await browser.post("/admin/announcements/delete", fields: [("csrf", list.hidden("csrf") ?? ""),
+                                                                                       ("version", list.hidden("version") ?? ""), ("index", "0")])
+            #expect(delete.location == "/admin/announcements")
+        }
+        #expect(try SettingsDecoder.decode(Data(fixture.configText.utf8)).announcements.isEmpty)
+        #expect(try fixture.services.audit.recent(limit: 2).map { $0.old ?? $0.new ?? "" }.allSatisfy { $0.contains("صلاة الجنازة") })
+    }
+
+    @Test func aBadAnnouncementIsNamedByItsFieldAndNothingIsWritten() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        try await fixture.test { browser in
+            try await browser.logIn()
+            let cases: [([(String, String)], String)] = [
+                ([("announcements.text", "Eid"), ("announcements.from", "2026-13-01T10:00")], "announcements.from: expected a date and time"),
+                ([("announcements.text", "  ")], "announcements.text: expected a non-empty text"),
+                ([("announcements.text", "Late"), ("announcements.from", "2026-11-25T12:00"), ("announcements.until", "2026-11-25T11:00")],
+                 "announcements.until: 2026-11-25T11:00 is not after from"),
+                ([("announcements.text", String(repeating: "x", count: 501))], "announcements.text: at most 500 characters"),
+            ]
+            for (fields, message) in cases {
+                let page = try await Self.add(browser, "/admin/announcements", fields)
+                #expect(page.status == .unprocessableContent && page.text.contains(message), "\(message): \(page.text.prefix(200))")
+            }
+        }
+        #expect(fixture.configText == AdminFixture.london)
+    }
+
+    @Test func aDeletionOnAListThatChangedMeanwhileIsRefused() async throws {
+        let config = AdminFixture.london.replacingOccurrences(of: "\"schedule\"", with: "\"announcements\": [{\"text\": \"First\"}], \"schedule\"")
+        let fixture = try AdminFixture(config: config)
+        try fixture.addAccount()
+        try await fixture.test { browser in
+            try await browser.logIn()
+            let stale = try await browser.get("/admin/announcements")
+            _ = try await Self.add(browser, "/admin/announcements", [("announcements.text", "Second")])
+            let refused = try await browser.post("/admin/announcements/delete", fields: [("csrf", stale.hidden("csrf") ?? ""),
+                                                                                        ("version", stale.hidden("version") ?? ""), ("index", "0")])
+            #expect(refused.status == .conflict && refused.text.contains("was changed while you had this page open"))
+        }
+        #expect(try SettingsDecoder.decode(Data(fixture.configText.utf8)).announcements.map(\.text) == ["First", "Second"])
+    }
+
+    @Test func anEidPrayerIsAddedWithItsTimesAndPlace() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        try await fixture.test { browser in
+            try await browser.logIn()
+            let bad = try await Self.add(browser, "/admin/eid", [("eid.date", "2027-03-10"), ("eid.times", "7.30")])
+            #expect(bad.status == .unprocessableContent && bad.text.contains("eid.times: expected one to four times"))
+            let good = try await Self.add(browser, "/admin/eid", [("eid.date", "2027-03-10"), ("eid.times", "09:00, 07:30"), ("eid.place", "Regent's Park")])
+            #expect(good.status == .seeOther)
+        }
+        let eid = try SettingsDecoder.decode(Data(fixture.configText.utf8)).eid
+        #expect(eid == [EidPrayer(date: CivilDate(iso: "2027-03-10")!, times: [ClockTime("07:30")!, ClockTime("09:00")!], place: "Regent's Park")])
+    }
+
+    @Test func aRamadanIqamaPeriodIsAddedAndAWrongOneNamed() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        try await fixture.test { browser in
+            try await browser.logIn()
+            let mixed = try await Self.add(browser, "/admin/iqama-periods", [("iqama.periods.from", "2027-02-08"), ("iqama.periods.until", "03-09"),
+                                                                             ("iqama.periods.isha", "21:45")])
+            #expect(mixed.status == .unprocessableContent && mixed.text.contains("give both ends as dates"), "\(mixed.text.prefix(400))")
+            let good = try await Self.add(browser, "/admin/iqama-periods", [("iqama.periods.name", "Ramadan"), ("iqama.periods.from", "2027-02-08"),
+                                                                            ("iqama.periods.until", "2027-03-09"), ("iqama.periods.isha", "21:45"),
+                                                                            ("iqama.periods.fajr", "10")])
+            #expect(good.status == .seeOther)
+            let day = try #require(try await browser.get("/api/times?date=2027-02-20").text.range(of: "\"isha\":\"2027-02-20T21:45:00+00:00\""))
+            _ = day
+        }
+        let periods = try SettingsDecoder.decode(Data(fixture.configText.utf8)).iqama.periods
+        #expect(periods.map(\.name) == ["Ramadan"] && periods.first?.rules == [.isha: .fixed(hour: 21, minute: 45), .fajr: .offset(minutes: 10)])
+    }
+
+    static func upload(_ browser: Browser, csv: String, bytes: [UInt8]? = nil, use: Bool) async throws -> Browser.Page {
+        let page = try await browser.get("/admin/timetable")
+        let boundary = "----mawqut\(UUID().uuidString.prefix(8))"
+        var body = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(page.hidden("csrf") ?? "")\r\n".utf8)
+        if use { body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"calculation.source\"\r\n\r\ntimetable\r\n".utf8) }
+        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"timetable\"; filename=\"november.csv\"\r\nContent-Type: text/csv\r\n\r\n".utf8)
+        body += bytes ?? Array(csv.utf8)
+        body += Array("\r\n--\(boundary)--\r\n".utf8)
+        return try await browser.send("/admin/timetable", method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
+                                      body: ByteBuffer(bytes: body))
+    }
+
+    @Test func aTimetableWithAnyBadLineImportsNothingAndListsEveryLine() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        let csv = """
+            date,fajr,sunrise,dhuhr,asr,maghrib,isha,fajr_iqama
+            2026-11-25,05:58,07:36,11:53,13:40,16:03,17:33,06:20
+            2026-11-26,05:59,07:37,11:53,25:39,16:02,17:32,06:20
+            2026-11-31,06:00,07:39,11:54,13:39,16:01,17:31,06:20
+
+            """
+        let page = try await fixture.test { browser in
+            try await browser.logIn()
+            return try await Self.upload(browser, csv: csv, use: true)
+        }
+        #expect(page.status == .unprocessableContent && page.text.contains("Nothing was imported"))
+        #expect(page.text.contains("november.csv:3: ") && page.text.contains("november.csv:4: "), "\(page.text)")
+        #expect(try TimetableStore(database: fixture.state).all().isEmpty)
+        #expect(fixture.configText == AdminFixture.london)
+    }
+
+    @Test func aGoodTimetableIsImportedAndTheWallSwitchedToIt() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        let csv = "date,fajr,sunrise,dhuhr,asr,maghrib,isha,dhuhr_iqama\r\n2026-11-25,05:58,07:36,11:53,13:40,16:03,17:33,12:45\r\n"
+        let page = try await fixture.test { browser in
+            try await browser.logIn()
+            let answer = try await Self.upload(browser, csv: csv, use: true)
+            #expect(answer.status == .seeOther)
+            return try await browser.get("/admin/timetable")
+        }
+        #expect(page.text.contains("Imported 1 days (2026-11-25 to 2026-11-25) from november.csv. The wall uses them from now on."))
+        #expect(try TimetableStore(database: fixture.state).all().count == 1)
+        #expect(try SettingsDecoder.decode(Data(fixture.configText.utf8)).source == .timetable)
+        let times = try await fixture.test { try await $0.get("/api/times?date=2026-11-25") }
+        #expect(times.text.contains("\"dhuhr\":\"2026-11-25T12:45:00+00:00\"") && times.text.contains("\"source\":\"timetable\""))
+        let notUTF8 = try await fixture.test { browser in
+            try await browser.logIn()
+            return try await Self.upload(browser, csv: "", bytes: [0x64, 0x61, 0xFF, 0xFE], use: false)
+        }
+        #expect(notUTF8.status == .unprocessableContent && notUTF8.text.contains("not UTF-8 text"))
+    }
+}

@@ -115,8 +115,9 @@ fuzz: deps
 ## ncurses floor (Scripts/bench-kiosk.sh, BENCH_SECONDS per screen, default 60).
 BENCH_DATA = $${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut
 bench: deps adhan data
-	@./Scripts/install-deps.sh itools libitl-dev strace mosquitto mosquitto-clients
+	@./Scripts/install-deps.sh itools libitl-dev strace mosquitto mosquitto-clients wrk
 	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-bench
+	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-admin
 	cc -O2 Benchmarks/itl_year.c -o .build/itl_year -litl -lm
 	./Scripts/bench.sh "$(BENCH_DATA)"
 

@@ -28,3 +28,7 @@ echo "== kiosk"
 echo
 echo "== MQTT (a follower taking the primary's schedule; idle cost)"
 ./Scripts/bench-mqtt.py .build/release/mawqut
+
+echo
+echo "== the admin page (mawqut-admin: latency under load, memory, idle CPU)"
+./Scripts/bench-admin.py .build/release/mawqut-admin

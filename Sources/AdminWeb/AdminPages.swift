@@ -231,16 +231,19 @@ enum AdminPages {
         let path = "/admin/" + (kind == .periods ? "iqama-periods" : kind.rawValue)
         let zone = page.snapshot.settings.location.timeZone
         let entries = page.list.items.enumerated().map { index, item -> HTML in
-            var note: HTML = ""
+            var shown: HTML = "<span dir=\"auto\">\(ConfigList.summary(item))</span>"
             if kind == .announcements, case .object(let members) = item {
-                let text = members.first { $0.0 == "text" }.flatMap { if case .string(let t) = $0.1 { t } else { nil } } ?? ""
-                let from = members.first { $0.0 == "from" }.flatMap { if case .string(let t) = $0.1 { LocalDateTime(t) } else { nil } }
-                let until = members.first { $0.0 == "until" }.flatMap { if case .string(let t) = $0.1 { LocalDateTime(t) } else { nil } }
-                let shown = Announcement(text: text, from: from, until: until).isCurrent(at: now, in: zone)
-                note = shown ? " <span class=\"ok\">on the wall now</span>" : " <span class=\"dim\">not shown now</span>"
+                func text(_ key: String) -> String? { members.first { $0.0 == key }.flatMap { if case .string(let t) = $0.1 { t } else { nil } } }
+                let from = text("from").flatMap(LocalDateTime.init), until = text("until").flatMap(LocalDateTime.init)
+                let current = Announcement(text: text("text") ?? "", from: from, until: until).isCurrent(at: now, in: zone)
+                let span = [from.map { "from \($0)" }, until.map { "until \($0)" }].compactMap { $0 }.joined(separator: " ")
+                shown = """
+                    <strong dir="auto">\(Announcement(text: text("text") ?? "").displayText)</strong> <small>\(span)</small>
+                    \(current ? HTML("<span class=\"ok\">on the wall now</span>") : HTML("<span class=\"dim\">not shown now</span>"))
+                    """
             }
             return """
-                <li><span dir="auto">\(ConfigList.summary(item))</span>\(note)
+                <li>\(shown)
                 <form method="post" action="\(path)/delete" class="inline">\(csrfField(csrf))<input type="hidden" name="version" value="\(page.snapshot.version)">
                 <input type="hidden" name="index" value="\(String(index))"><button type="submit" class="link danger">Delete</button></form></li>
                 """

@@ -32,29 +32,49 @@ public enum AdminRouter {
     }
 }
 
-/// The pages and feeds for everyone.
+/// The pages and feeds for everyone, each made once per reading of the configuration,
+/// request and second (`ResponseCache`), and answered 304 when the client has it.
 enum PublicRoutes {
     static func language(_ request: Request, _ snapshot: LiveConfiguration.Snapshot) -> PageLanguage {
         PageLanguage.chosen(query: request.uri.queryParameters["lang"].map(String.init), acceptLanguage: request.headers[.acceptLanguage],
                             labels: snapshot.settings.display.labels)
     }
 
+    /// What a cached body is made from: the reading, the route and its parameters, and the second when it changes with the clock.
+    static func key(_ snapshot: LiveConfiguration.Snapshot, _ parts: [String], second: Date? = nil) -> String {
+        ([String(snapshot.generation)] + parts + [second.map { String(Int($0.timeIntervalSince1970)) } ?? ""]).joined(separator: "|")
+    }
+
     static func add(to router: Router<AdminRequestContext>, services: AdminServices, started: Date) {
+        let cache = ResponseCache()
+        let html = "text/html; charset=utf-8"
         router.get("/") { request, _ -> Response in
             let now = services.now()
             let snapshot = services.configuration.current(now: now)
-            return Page.response(PublicPages.home(snapshot, now: now, language: language(request, snapshot)))
+            let language = language(request, snapshot)
+            let body = cache.body(key(snapshot, ["/", language.rawValue], second: now)) {
+                PublicPages.home(snapshot, now: now, language: language).rendered
+            }
+            return Page.conditional(body, contentType: html, lastModified: now, request: request)
         }
         router.get("/timetable") { request, _ -> Response in
             let now = services.now()
             let snapshot = services.configuration.current(now: now)
             let (year, month) = try Parameters.month(request, default: now, zone: snapshot.settings.location.timeZone)
-            return Page.response(PublicPages.month(snapshot, year: year, month: month, language: language(request, snapshot)))
+            let language = language(request, snapshot)
+            let body = cache.body(key(snapshot, ["/timetable", language.rawValue, "\(year)-\(month)"])) {
+                PublicPages.month(snapshot, year: year, month: month, language: language).rendered
+            }
+            return Page.conditional(body, contentType: html, lastModified: snapshot.modified, request: request)
         }
         router.get("/widget") { request, _ -> Response in
             let now = services.now()
             let snapshot = services.configuration.current(now: now)
-            return Page.response(PublicPages.widget(snapshot, now: now, language: language(request, snapshot)))
+            let language = language(request, snapshot)
+            let body = cache.body(key(snapshot, ["/widget", language.rawValue], second: now)) {
+                PublicPages.widget(snapshot, now: now, language: language).rendered
+            }
+            return Page.conditional(body, contentType: html, lastModified: now, request: request)
         }
         router.get("/static/style.css") { request, _ -> Response in
             Page.conditional(StaticFiles.style, contentType: "text/css; charset=utf-8", lastModified: started, request: request)
@@ -70,26 +90,30 @@ enum PublicRoutes {
         feeds.get("/api/times") { request, _ -> Response in
             let (now, snapshot, times) = try Parameters.times(services)
             let date = try Parameters.date(request, default: now, zone: times.settings.location.timeZone)
-            return Page.conditional(Feeds.day(times, date: date).rendered, contentType: json, lastModified: snapshot.modified, request: request)
+            let body = cache.body(key(snapshot, ["/api/times", date.description])) { Feeds.day(times, date: date).rendered }
+            return Page.conditional(body, contentType: json, lastModified: snapshot.modified, request: request)
         }
         feeds.get("/api/next") { request, _ -> Response in
             let (now, snapshot, times) = try Parameters.times(services)
-            guard let next = Feeds.next(times, now: now) else { throw HTTPError(.serviceUnavailable, message: "no prayer time is known") }
+            let body = try cache.body(key(snapshot, ["/api/next"], second: now)) {
+                guard let next = Feeds.next(times, now: now) else { throw HTTPError(.serviceUnavailable, message: "no prayer time is known") }
+                return next.rendered
+            }
             let minute = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60)
-            return Page.conditional(next.rendered, contentType: json, lastModified: max(snapshot.modified, minute), request: request)
+            return Page.conditional(body, contentType: json, lastModified: max(snapshot.modified, minute), request: request)
         }
         feeds.get("/api/month") { request, _ -> Response in
             let (now, snapshot, times) = try Parameters.times(services)
             let (year, month) = try Parameters.month(request, default: now, zone: times.settings.location.timeZone)
-            return Page.conditional(Feeds.month(times, year: year, month: month).rendered, contentType: json,
-                                    lastModified: snapshot.modified, request: request)
+            let body = cache.body(key(snapshot, ["/api/month", "\(year)-\(month)"])) { Feeds.month(times, year: year, month: month).rendered }
+            return Page.conditional(body, contentType: json, lastModified: snapshot.modified, request: request)
         }
         feeds.get("/timetable.csv") { request, _ -> Response in
             let (now, snapshot, times) = try Parameters.times(services)
             let (year, month) = try Parameters.month(request, default: now, zone: times.settings.location.timeZone)
             let name = "timetable-\(year)-\(NumberText.zeroPadded(month)).csv"
-            return Page.conditional(Feeds.csv(times, year: year, month: month), contentType: "text/csv; charset=utf-8",
-                                    lastModified: snapshot.modified, request: request,
+            let body = cache.body(key(snapshot, ["/timetable.csv", "\(year)-\(month)"])) { Feeds.csv(times, year: year, month: month) }
+            return Page.conditional(body, contentType: "text/csv; charset=utf-8", lastModified: snapshot.modified, request: request,
                                     extra: [.contentDisposition: "attachment; filename=\"\(name)\""])
         }
         feeds.get("/calendar.ics") { request, _ -> Response in
@@ -97,8 +121,8 @@ enum PublicRoutes {
             let zone = times.settings.location.timeZone
             let today = CivilDate(containing: now, in: zone)
             let stamp = max(snapshot.modified, today.instant(hour: 0, in: zone))
-            return Page.conditional(CalendarFeed.document(times, from: today, stamp: stamp), contentType: "text/calendar; charset=utf-8",
-                                    lastModified: stamp, request: request,
+            let body = cache.body(key(snapshot, ["/calendar.ics", today.description])) { CalendarFeed.document(times, from: today, stamp: stamp) }
+            return Page.conditional(body, contentType: "text/calendar; charset=utf-8", lastModified: stamp, request: request,
                                     extra: [.contentDisposition: "inline; filename=\"prayer-times.ics\""])
         }
     }

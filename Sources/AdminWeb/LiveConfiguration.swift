@@ -25,6 +25,8 @@ public final class LiveConfiguration: @unchecked Sendable {
         public let times: MosqueTimes?
         /// The primary whose schedule a follower shows, and the keys it shares.
         public let primary: String?
+        /// Counts the readings: what was made from one reading is good until the next.
+        public var generation = 0
 
         /// Whether a setting comes from the primary (and is read-only here).
         public func isShared(_ path: [String]) -> Bool {
@@ -39,6 +41,7 @@ public final class LiveConfiguration: @unchecked Sendable {
     private var identity: String?
     private var snapshot: Snapshot?
     private var timesLoadedAt = Date.distantPast
+    private var generation = 0
     /// Published times are read again this often (the kiosk or a command may import a timetable).
     private let timetableLifetime: TimeInterval = 60
 
@@ -53,7 +56,9 @@ public final class LiveConfiguration: @unchecked Sendable {
         let seen = Self.identity(path)
         return lock.withLock {
             if let snapshot, !refresh, seen == identity, now.timeIntervalSince(timesLoadedAt) < timetableLifetime { return snapshot }
-            let fresh = read(now: now)
+            var fresh = read(now: now)
+            generation += 1
+            fresh.generation = generation
             identity = seen
             snapshot = fresh
             timesLoadedAt = now

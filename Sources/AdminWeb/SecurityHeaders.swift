@@ -81,7 +81,15 @@ enum Page {
     /// A cacheable body: 304 when the client's copy is current.
     static func conditional(_ body: String, contentType: String, lastModified: Date, request: Request,
                             extra: HTTPFields = [:]) -> Response {
-        let tag = "\"" + LiveConfigurationVersion.of(Data(body.utf8)) + "\""
+        conditional(ResponseCache.Body(text: body, tag: "\"" + LiveConfiguration.version(Data(body.utf8)) + "\""),
+                    contentType: contentType, lastModified: lastModified, request: request, extra: extra)
+    }
+
+    /// The same for a body whose tag is known.
+    static func conditional(_ cached: ResponseCache.Body, contentType: String, lastModified: Date, request: Request,
+                            extra: HTTPFields = [:]) -> Response {
+        let body = cached.text
+        let tag = cached.tag
         let modified = HTTPDate.format(lastModified)
         var headers: HTTPFields = [.eTag: tag, .lastModified: modified, .cacheControl: "no-cache"]
         headers.append(contentsOf: extra)
@@ -96,11 +104,6 @@ enum Page {
         headers[.contentLength] = String(body.utf8.count)
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
     }
-}
-
-/// The version hash of `LiveConfiguration`, for ETags too.
-enum LiveConfigurationVersion {
-    static func of(_ data: Data) -> String { LiveConfiguration.version(data) }
 }
 
 /// HTTP dates (RFC 9110 §5.6.7, IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`.

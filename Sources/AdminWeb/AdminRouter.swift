@@ -161,6 +161,7 @@ enum Parameters {
 }
 
 extension HTTPField.Name {
+    // invariant: a field name of RFC 9110 (a token), which HTTPField.Name accepts
     static let contentDisposition = Self("Content-Disposition")!
 }
 

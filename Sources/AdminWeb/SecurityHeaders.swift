@@ -38,9 +38,9 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 extension HTTPField.Name {
-    static let xFrameOptions = Self("X-Frame-Options")!
-    static let xContentTypeOptions = Self("X-Content-Type-Options")!
-    static let referrerPolicy = Self("Referrer-Policy")!
+    static let xFrameOptions = Self("X-Frame-Options")! // invariant: an RFC 9110 token, as HTTPField.Name requires
+    static let xContentTypeOptions = Self("X-Content-Type-Options")! // invariant: an RFC 9110 token
+    static let referrerPolicy = Self("Referrer-Policy")! // invariant: an RFC 9110 token
 }
 
 /// A short page for an error status, in plain words.

@@ -48,15 +48,18 @@ enum PublicRoutes {
     static func add(to router: Router<AdminRequestContext>, services: AdminServices, started: Date) {
         let cache = ResponseCache()
         let html = "text/html; charset=utf-8"
-        router.get("/") { request, _ -> Response in
-            let now = services.now()
-            let snapshot = services.configuration.current(now: now)
-            let language = language(request, snapshot)
-            let body = cache.body(key(snapshot, ["/", language.rawValue], second: now)) {
-                PublicPages.home(snapshot, now: now, language: language).rendered
+        /// A page that changes with the clock: made once a second per language.
+        func timely(_ path: RouterPath, _ make: @escaping @Sendable (LiveConfiguration.Snapshot, Date, PageLanguage) -> HTML) {
+            router.get(path) { request, _ -> Response in
+                let now = services.now()
+                let snapshot = services.configuration.current(now: now)
+                let language = language(request, snapshot)
+                let body = cache.body(key(snapshot, [path.description, language.rawValue], second: now)) { make(snapshot, now, language).rendered }
+                return Page.conditional(body, contentType: html, lastModified: now, request: request)
             }
-            return Page.conditional(body, contentType: html, lastModified: now, request: request)
         }
+        timely("/") { PublicPages.home($0, now: $1, language: $2) }
+        timely("/widget") { PublicPages.widget($0, now: $1, language: $2) }
         router.get("/timetable") { request, _ -> Response in
             let now = services.now()
             let snapshot = services.configuration.current(now: now)
@@ -66,15 +69,6 @@ enum PublicRoutes {
                 PublicPages.month(snapshot, year: year, month: month, language: language).rendered
             }
             return Page.conditional(body, contentType: html, lastModified: snapshot.modified, request: request)
-        }
-        router.get("/widget") { request, _ -> Response in
-            let now = services.now()
-            let snapshot = services.configuration.current(now: now)
-            let language = language(request, snapshot)
-            let body = cache.body(key(snapshot, ["/widget", language.rawValue], second: now)) {
-                PublicPages.widget(snapshot, now: now, language: language).rendered
-            }
-            return Page.conditional(body, contentType: html, lastModified: now, request: request)
         }
         router.get("/static/style.css") { request, _ -> Response in
             Page.conditional(StaticFiles.style, contentType: "text/css; charset=utf-8", lastModified: started, request: request)
@@ -96,7 +90,7 @@ enum PublicRoutes {
         feeds.get("/api/next") { request, _ -> Response in
             let (now, snapshot, times) = try Parameters.times(services)
             let body = try cache.body(key(snapshot, ["/api/next"], second: now)) {
-                guard let next = Feeds.next(times, now: now) else { throw HTTPError(.serviceUnavailable, message: "no prayer time is known") }
+                guard let next = TimesJSON.next(times, now: now) else { throw HTTPError(.serviceUnavailable, message: "no prayer time is known") }
                 return next.rendered
             }
             let minute = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60)

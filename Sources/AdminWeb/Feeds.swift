@@ -13,28 +13,6 @@ enum Feeds {
         TimesJSON.object(times.day(date), settings: times.settings)
     }
 
-    /// The next prayer as the wall counts down to it, with its iqama.
-    static func next(_ times: MosqueTimes, now: Date) -> OrderedJSON? {
-        guard let next = times.status(at: now)?.nextPrayer else { return nil }
-        let settings = times.settings
-        let text = TimeText(timeZone: settings.location.timeZone)
-        let row = times.day(next.date).row(next.prayer)
-        let remaining = next.time.timeIntervalSince(now)
-        return .object([
-            ("prayer", .string(next.prayer.rawValue)),
-            ("name", .string(Vocabulary.name(row, arabic: false))),
-            ("nameArabic", .string(Vocabulary.name(row, arabic: true))),
-            ("time", .string(text.iso8601(next.time))),
-            ("iqama", row.iqama.map { .string(text.iso8601($0)) } ?? .null),
-            ("date", .string(next.date.description)),
-            ("secondsRemaining", .number(remaining.rounded(.down))),
-            ("remaining", .string(TimeText.duration(remaining))),
-            ("now", .string(text.iso8601(now))),
-            ("timezone", .string(settings.location.timeZone.identifier)),
-            ("locationName", .string(settings.location.name)),
-        ])
-    }
-
     /// Every day of a month, each as `day` gives it.
     static func month(_ times: MosqueTimes, year: Int, month: Int) -> OrderedJSON {
         .object([

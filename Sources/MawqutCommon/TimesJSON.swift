@@ -54,6 +54,30 @@ public enum TimesJSON {
         ])
     }
 
+    /// The next prayer as the wall counts down to it (the kiosk's own status), with its
+    /// iqama: what `mawqut next --json` prints and the admin page's `/api/next` serves.
+    public static func next(_ times: MosqueTimes, now: Date) -> OrderedJSON? {
+        guard let next = times.status(at: now)?.nextPrayer else { return nil }
+        let settings = times.settings
+        let text = TimeText(timeZone: settings.location.timeZone)
+        let row = times.day(next.date).row(next.prayer)
+        let remaining = next.time.timeIntervalSince(now)
+        return .object([
+            ("prayer", .string(next.prayer.rawValue)),
+            ("name", .string(Vocabulary.name(row, arabic: false))),
+            ("nameArabic", .string(Vocabulary.name(row, arabic: true))),
+            ("time", .string(text.iso8601(next.time))),
+            ("iqama", row.iqama.map { .string(text.iso8601($0)) } ?? .null),
+            ("date", .string(next.date.description)),
+            ("secondsRemaining", .number(remaining.rounded(.down))),
+            ("remaining", .string(TimeText.duration(remaining))),
+            ("now", .string(text.iso8601(now))),
+            ("timezone", .string(settings.location.timeZone.identifier)),
+            ("locationName", .string(settings.location.name)),
+            ("defaultLocation", .bool(settings.location.isDefault)),
+        ])
+    }
+
     /// Qibla bearing rounded to hundredths of a degree.
     public static func qibla(_ location: LocationSettings) -> Double {
         (Qibla.bearing(latitude: location.latitude, longitude: location.longitude) * 100).rounded() / 100

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskApp
 import KioskCore
+import MawqutCommon
 import PrayerCalc
 
 struct NextCommand: ParsableCommand {
@@ -16,52 +17,30 @@ struct NextCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (settings, calculator) = try options.calculator()
+        let settings = try options.settings()
         let now = try clock.current()
-        let next = NextPrayer.find(after: now, calculator: calculator)
-        let text = TimeText(timeZone: settings.location.timeZone)
-        let remaining = next.time.timeIntervalSince(now)
+        let times: MosqueTimes
+        do {
+            times = try MosqueTimes(settings: settings, published: PublishedTimes.load(for: settings, directory: nil))
+        } catch let error as PrayerCalcError {
+            throw CLIError.argument(error.description)
+        }
+        guard let next = times.status(at: now)?.nextPrayer, let object = TimesJSON.next(times, now: now) else {
+            throw CLIError.failure("no prayer time is known after \(TimeText(timeZone: settings.location.timeZone).iso8601(now))")
+        }
         if json {
-            let object: OrderedJSON = .object([
-                ("prayer", .string(next.prayer.rawValue)),
-                ("time", .string(text.iso8601(next.time))),
-                ("date", .string(next.date.description)),
-                ("secondsRemaining", .number(remaining.rounded(.down))),
-                ("remaining", .string(TimeText.duration(remaining))),
-                ("now", .string(text.iso8601(now))),
-                ("timezone", .string(settings.location.timeZone.identifier)),
-                ("locationName", .string(settings.location.name)),
-                ("defaultLocation", .bool(settings.location.isDefault)),
-            ])
             Console.print(object.rendered)
         } else {
-            Console.print(NextPrayer.sentence(next, now: now, settings: settings, text: text))
+            Console.print(Self.sentence(Vocabulary.name(times.day(next.date).row(next.prayer), arabic: false), at: next.time, on: next.date,
+                                        now: now, settings: settings))
         }
     }
-}
 
-/// The first of the five prayers strictly after an instant.
-struct NextPrayer {
-    let prayer: Prayer
-    let time: Date
-    let date: CivilDate
-
-    static func find(after now: Date, calculator: PrayerTimeCalculator) -> NextPrayer {
-        let today = CivilDate(containing: now, in: calculator.location.timeZone)
-        // Yesterday is included: after midnight its Isha may still be ahead in polar summers.
-        for date in [today.adding(days: -1), today, today.adding(days: 1), today.adding(days: 2)] {
-            let times = calculator.times(on: date)
-            for prayer in Prayer.allCases where prayer.hasAdhan && times.time(for: prayer) > now {
-                return NextPrayer(prayer: prayer, time: times.time(for: prayer), date: date)
-            }
-        }
-        preconditionFailure("every day has five prayers, so one falls within two days")
-    }
-
-    static func sentence(_ next: NextPrayer, now: Date, settings: Settings, text: TimeText) -> String {
+    static func sentence(_ name: String, at time: Date, on date: CivilDate, now: Date, settings: Settings) -> String {
+        let text = TimeText(timeZone: settings.location.timeZone)
         let today = CivilDate(containing: now, in: settings.location.timeZone)
-        let day = next.date == today ? "" : next.date == today.adding(days: 1) ? " tomorrow" : " on \(next.date)"
-        return "Next: \(next.prayer.englishName) at \(text.clock(next.time, format: settings.display.clock))\(day)"
-            + " (in \(TimeText.duration(next.time.timeIntervalSince(now)))) — \(settings.location.label)"
+        let day = date == today ? "" : date == today.adding(days: 1) ? " tomorrow" : " on \(date)"
+        return "Next: \(name) at \(text.clock(time, format: settings.display.clock))\(day)"
+            + " (in \(TimeText.duration(time.timeIntervalSince(now)))) — \(settings.location.label)"
     }
 }

@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MawqutCommonTests", dependencies: ["MawqutCommon"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "MawqutCommon"]),
-        .testTarget(name: "FuzzTests", dependencies: ["PrayerCalc", "KioskCore", "Scripture", "AudioALSA"]),
+        .testTarget(name: "FuzzTests", dependencies: ["PrayerCalc", "KioskCore", "Scripture", "AudioALSA", "KioskApp"]),
         .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "KioskApp", "MawqutCommon"]),
         .testTarget(name: "AdminWebTests", dependencies: [
             "AdminWeb", "MawqutAdmin", "PasswordHash",

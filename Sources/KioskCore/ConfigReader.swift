@@ -51,9 +51,9 @@ struct ConfigObject {
         self.log = log
     }
 
-    /// `location.latitude`; a key of absurd length or with control characters is shown short and escaped.
+    /// `location.latitude`; an empty key, or one of absurd length or with control characters, is shown quoted (short and escaped).
     private func keyPath(_ key: String) -> String {
-        let shown = key.count > Quoted.limit || ControlCharacters.contains(key) || key.contains(".") ? Quoted.short(key) : key
+        let shown = key.isEmpty || key.count > Quoted.limit || ControlCharacters.contains(key) || key.contains(".") ? Quoted.short(key) : key
         return path.isEmpty ? shown : "\(path).\(shown)"
     }
 

@@ -26,6 +26,8 @@ public struct SettingsForm: Sendable, Equatable {
         case locked(String)
         /// A typed PIN is being checked; keys wait (Esc leaves).
         case checkingPIN
+        /// A new PIN was typed: it must be typed again, the same, before it is taken.
+        case confirmingPIN(first: String, typed: String)
         /// Leaving with unsaved changes: `y` discards them.
         case confirmLeave
         /// Saving: `y` writes these edits, any other key goes back to the form.
@@ -114,7 +116,7 @@ public struct SettingsForm: Sendable, Equatable {
     /// Whether keys are text for a value or the PIN (so `?` is typed, not help).
     public var acceptsText: Bool {
         switch mode {
-        case .editing, .locked: true
+        case .editing, .locked, .confirmingPIN: true
         default: false
         }
     }
@@ -156,6 +158,7 @@ public struct SettingsForm: Sendable, Equatable {
         switch mode {
         case .locked(let input): return unlock(key, input: input)
         case .checkingPIN: return key == .escape ? [.close] : []
+        case .confirmingPIN(let first, let typed): confirmPIN(key, first: first, typed: typed)
         case .editing(let input): return edit(key, input: input)
         case .choosing(let values, let chosen): choose(key, values: values, chosen: chosen)
         case .cities(let cities, let chosen): pickCity(key, cities: cities, chosen: chosen)
@@ -246,8 +249,11 @@ public struct SettingsForm: Sendable, Equatable {
                 mode = .browsing
                 message = nil
                 switch field.kind {
+                case .pin where value.isEmpty:
+                    newPIN = hasPIN ? "" : nil
                 case .pin:
-                    newPIN = value.isEmpty && !hasPIN ? nil : value
+                    mode = .confirmingPIN(first: value, typed: "")
+                    say("Type the new PIN again, then Enter.", problem: false)
                 case .citySearch:
                     return [.searchCities(value)]
                 default:
@@ -290,11 +296,35 @@ public struct SettingsForm: Sendable, Equatable {
         }
     }
 
+    /// The second typing of a new PIN: the same PIN is taken for the save, another is not.
+    private mutating func confirmPIN(_ key: KioskKey, first: String, typed: String) {
+        switch key {
+        case .escape:
+            mode = .browsing
+            say("The PIN is unchanged.", problem: false)
+        case .backspace: mode = .confirmingPIN(first: first, typed: String(typed.dropLast()))
+        case .character(let character) where character.isNumber: mode = .confirmingPIN(first: first, typed: typed + String(character))
+        case .enter:
+            mode = .browsing
+            if typed == first {
+                newPIN = first
+                say("New PIN on save.", problem: false)
+            } else {
+                say("The two PINs are not the same: the PIN is unchanged.", problem: true)
+            }
+        default:
+            break
+        }
+    }
+
     private mutating func unlock(_ key: KioskKey, input: String) -> [SettingsFormCommand] {
         switch key {
         case .escape: return [.close]
         case .backspace: mode = .locked(String(input.dropLast()))
         case .character(let character) where character.isNumber: mode = .locked(input + String(character))
+        case .enter where input.isEmpty:
+            // Nothing typed is not a try: it neither counts nor waits.
+            say("Type the PIN, then Enter.", problem: false)
         case .enter:
             guard let pinHash else { return [] }
             mode = .checkingPIN
@@ -340,6 +370,7 @@ public struct SettingsForm: Sendable, Equatable {
         case .locked: "digits, then Enter · Esc back"
         case .checkingPIN: "Esc back"
         case .editing: "type · Enter accept · Esc cancel"
+        case .confirmingPIN: "the same PIN again · Enter · Esc keep the old one"
         case .choosing, .cities: "↑↓ choose · Enter pick · Esc cancel"
         case .confirmLeave, .confirmSave: "y yes · any other key no"
         case .browsing: "↑↓ move · Enter change · \(Self.saveKey) save · ? help · Esc back"

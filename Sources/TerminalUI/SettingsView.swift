@@ -73,6 +73,9 @@ public enum SettingsView {
                 value = field.kind == .pin ? String(repeating: "•", count: input.count) + TypedLine.cursor
                     : TypedLine.text("", input, mode: .shaped)
             }
+            if selected, case .confirmingPIN(_, let typed) = form.mode {
+                value = "again: " + String(repeating: "•", count: typed.count) + TypedLine.cursor
+            }
             grid.put(value, x: 2 + labelWidth + 1, y: y, style: selected ? style : Style(.next, bold: true), limit: valueWidth)
             grid.put(field.accepts, x: 2 + labelWidth + valueWidth + 3, y: y, style: selected ? style : Style(.dim),
                      limit: grid.width - labelWidth - valueWidth - 6)

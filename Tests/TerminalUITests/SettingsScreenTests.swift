@@ -122,6 +122,34 @@ struct SettingsScreenTests {
         #expect(waiting.message == "Too many wrong PINs: try again in 3 min 21 s.")
     }
 
+    @Test func anEmptyEnterAtThePINPromptIsNotATry() {
+        var settings = Settings.defaults
+        let stored = "pbkdf2-sha256:600000:000102030405060708090a0b0c0d0e0f:41e970f647a127ad1149029f290f489446ee62e4dde83ddf9e3d7e632ff56362"
+        settings.settingsPinHash = stored
+        var form = Self.form(settings)
+        for _ in 0..<5 { #expect(form.update(.key(.enter)) == [] && form.mode == .locked(""), "nothing is checked, nothing counts") }
+        #expect(form.message == "Type the PIN, then Enter.")
+        #expect(Self.type("1111", into: &form) == [.checkPIN("1111", stored: stored)])
+        #expect(form.update(.pinChecked(.wrong(wait: 0))) == [] && form.message == "Wrong PIN (2 tries left).", "the empty Enters took no try")
+    }
+
+    @Test func aNewPINIsTypedTwiceAndTwoDifferentOnesChangeNothing() {
+        var form = Self.form()
+        Self.select(SettingsFields.pinID, in: &form)
+        _ = Self.replace(with: "4821", in: &form)
+        #expect(form.mode == .confirmingPIN(first: "4821", typed: "") && form.newPIN == nil && form.acceptsText)
+        #expect(form.message == "Type the new PIN again, then Enter.")
+        _ = Self.type("4812", into: &form)
+        #expect(form.mode == .browsing && form.newPIN == nil && form.message == "The two PINs are not the same: the PIN is unchanged.")
+        _ = Self.replace(with: "4821", in: &form)
+        let screen = SettingsView.render(form, width: 100, height: 30).text
+        #expect(screen.contains("again: ▏") || screen.contains("again: "), "the second typing is asked for on the row")
+        #expect(!screen.contains("4821"), "a PIN is never drawn")
+        _ = Self.type("4821", into: &form)
+        #expect(form.mode == .browsing && form.newPIN == "4821" && form.message == "New PIN on save.")
+        #expect(form.changedIDs.contains(SettingsFields.pinID))
+    }
+
     @Test func aReadOnlyFormSaysWhyAndSavesNothing() {
         var form = SettingsForm(settings: .defaults, configPath: nil, readOnlyReason: "Command-line options override the file.")
         #expect(form.update(.key(.enter)) == [] && form.mode == .browsing)

@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "MawqutCommonTests", dependencies: ["MawqutCommon"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "MawqutCommon"]),
         .testTarget(name: "FuzzTests", dependencies: ["PrayerCalc", "KioskCore", "Scripture", "AudioALSA", "KioskApp"]),
-        .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "KioskApp", "MawqutCommon"]),
+        .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "KioskApp", "KioskCore", "MawqutCommon"]),
         .testTarget(name: "AdminWebTests", dependencies: [
             "AdminWeb", "MawqutAdmin", "PasswordHash",
             .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import KioskCore
 import MawqutCommon
@@ -12,8 +13,39 @@ public enum MQTTProbe {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
-    /// Connects once as `<clientId>-doctor` and says how it went within `seconds`.
-    public static func check(_ settings: MQTTSettings, dataDirectory: URL, seconds: Double = 5) -> Result<String, MQTTProbeFailure> {
+    /// Where the signing key is: `mqtt.keyFile`, or `mqtt.key` in the data directory.
+    public static func keyPath(_ settings: MQTTSettings, dataDirectory: URL) -> String {
+        DataDirectory.path(settings.keyFile ?? "mqtt.key", in: dataDirectory)
+    }
+
+    /// The key the mosque's displays share, or nil when its file does not exist.
+    public static func key(_ settings: MQTTSettings, dataDirectory: URL) throws(MQTTProbeFailure) -> SymmetricKey? {
+        let path = keyPath(settings, dataDirectory: dataDirectory)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: 4096)
+        } catch {
+            throw MQTTProbeFailure(description: "mqtt.keyFile: \(error.description)")
+        }
+        guard let key = SignedPayload.key(fromFile: String(decoding: data, as: UTF8.self)) else {
+            throw MQTTProbeFailure(description: "\(path): not a key made by mawqut mqtt secret (64 hex digits)")
+        }
+        return key
+    }
+
+    /// `payload` signed with the mosque's key under `sequence`, for `mawqut mqtt send`.
+    public static func signed(_ payload: [UInt8], sequence: UInt64, settings: MQTTSettings, dataDirectory: URL) throws(MQTTProbeFailure) -> [UInt8] {
+        guard let key = try key(settings, dataDirectory: dataDirectory) else {
+            throw MQTTProbeFailure(description: "no key at \(keyPath(settings, dataDirectory: dataDirectory)): run mawqut mqtt secret")
+        }
+        return SignedPayload.seal(payload, sequence: sequence, key: key)
+    }
+
+    /// Connects once as `<clientId>-doctor` and says how it went within `seconds`;
+    /// once connected, `farewell` (a command `mawqut mqtt send` signed) is published as it leaves.
+    public static func check(_ settings: MQTTSettings, dataDirectory: URL, seconds: Double = 5,
+                             farewell: MQTTMessage? = nil) -> Result<String, MQTTProbeFailure> {
         let place = "\(settings.broker.tls ? "mqtts" : "mqtt")://\(settings.broker.host):\(settings.broker.port)"
         let password: String?
         do {
@@ -29,7 +61,7 @@ public enum MQTTProbe {
                 username: settings.username, password: password, will: nil, events: outcome.note)
             try connection.start()
             let answer = outcome.wait(seconds)
-            connection.stop(farewell: nil)
+            connection.stop(farewell: answer == .connected ? farewell : nil)
             switch answer {
             case .connected?: return .success("\(place) accepts this display (topic \(settings.topic), \(settings.role.rawValue))")
             case .refused(let reason)?: return .failure(MQTTProbeFailure(description: "\(place) refused the connection: \(reason)"))

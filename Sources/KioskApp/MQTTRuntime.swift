@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import KioskCore
 import Logging
@@ -23,11 +24,18 @@ final class MQTTLink {
     /// What was last said to be playing; `.none`: nothing said yet since connecting.
     var lastPlaying: SoundLabel??
     var lastShared: [[String]: OrderedJSON]?
+    /// The key schedules and commands are signed with (`SignedPayload`); nil: none, and why.
+    let key: SymmetricKey?
+    let keyProblem: String?
+    /// Schedules and commands refused since the start (forged, replayed, unsigned), for the status line.
+    var refused = 0
 
-    init(settings: MQTTSettings, publications: MQTTPublications, connection: MQTTConnection) {
+    init(settings: MQTTSettings, publications: MQTTPublications, connection: MQTTConnection, key: SymmetricKey?, keyProblem: String?) {
         self.settings = settings
         self.publications = publications
         self.connection = connection
+        self.key = key
+        self.keyProblem = keyProblem
     }
 
     /// Forgets what was published, so that everything is sent again (after a reconnection).
@@ -60,8 +68,21 @@ extension KioskRuntime {
                     guard let runtime = self else { return }
                     runtime.queue.async { runtime.mqttEvent(event) }
                 })
-            let link = MQTTLink(settings: settings, publications: publications, connection: connection)
+            var key: SymmetricKey?
+            var keyProblem: String?
+            do {
+                key = try MQTTProbe.key(settings, dataDirectory: ports.dataDirectory)
+                if key == nil {
+                    keyProblem = "MQTT: no key at \(MQTTProbe.keyPath(settings, dataDirectory: ports.dataDirectory)): "
+                        + (settings.role == .follower ? "this follower takes no schedule and no command" : "followers refuse this screen's schedule")
+                        + " (run mawqut mqtt secret on the primary and copy mqtt.key to each follower)"
+                }
+            } catch {
+                keyProblem = "MQTT: \(error.description)"
+            }
+            let link = MQTTLink(settings: settings, publications: publications, connection: connection, key: key, keyProblem: keyProblem)
             mqtt = link
+            if let keyProblem { reportMQTT(keyProblem) }
             if settings.role == .follower {
                 connection.subscribe(publications.configTopic)
                 useStoredSchedule(link)
@@ -146,11 +167,18 @@ extension KioskRuntime {
             return
         }
         let data = FileManager.default.contents(atPath: path)
+        guard let key = link.key else { return }
         do {
             let schedule = try SharedSchedule(config: data, mosque: link.settings.topic, primary: link.publications.clientId, at: now)
             guard schedule.values != link.lastShared else { return }
+            guard let sequence = try? ports.state.map({ try MQTTSequenceStore(database: $0).nextToSend(topic: link.settings.topic) }) else {
+                log.error("MQTT: the schedule was not published: its sequence number cannot be kept in the state database")
+                return
+            }
             link.lastShared = schedule.values
-            mqttPublish([link.publications.config(schedule)])
+            var message = link.publications.config(schedule)
+            message.payload = SignedPayload.seal(message.payload, sequence: sequence, key: key)
+            mqttPublish([message])
             log.info("MQTT: schedule settings published on \(link.publications.configTopic)")
         } catch {
             log.warning("MQTT: the schedule settings were not published: \(error)")
@@ -167,8 +195,9 @@ extension KioskRuntime {
             log.info("MQTT: connected to \(link.settings.broker.host):\(link.settings.broker.port)")
             mqttPublish([link.publications.status(online: true)])
             if link.settings.homeAssistant {
+                // Home Assistant's buttons send plain commands, which only a primary takes (a follower takes signed ones).
                 mqttPublish(HomeAssistantDiscovery(publications: link.publications, prefix: link.settings.discoveryPrefix,
-                                                   buttons: link.settings.acceptCommands).messages)
+                                                   buttons: link.settings.acceptCommands && link.settings.role == .primary).messages)
             }
             publishSharedSchedule()
             publishMQTTState()
@@ -208,13 +237,15 @@ extension KioskRuntime {
     private func receiveSchedule(_ message: MQTTMessage, link: MQTTLink) {
         let topic = message.topic
         guard !message.payload.isEmpty else { return }
+        guard let (payload, sequence) = verified(message, link: link, kind: .schedule, what: "schedule") else { return }
         let schedule: SharedSchedule
         do {
-            schedule = try SharedSchedule.parse(message.payload, expectedMosque: link.settings.topic)
+            schedule = try SharedSchedule.parse(payload, expectedMosque: link.settings.topic)
         } catch {
             reportMQTT("MQTT \(topic): refused: \(error.description)")
             return
         }
+        recordSequence(sequence, .schedule, link: link)
         // The same schedule again (the primary republishes it when it reconnects): nothing to do.
         if let current = ports.configWatcher.overlay, current.primary == schedule.primary, current.values == schedule.values { return }
         guard ports.configWatcher.path != nil else {
@@ -248,10 +279,48 @@ extension KioskRuntime {
         }
     }
 
+    /// A signed message's payload when it verifies with this display's key and is newer
+    /// than the last applied; anything else is refused, counted and logged with why.
+    private func verified(_ message: MQTTMessage, link: MQTTLink, kind: MQTTSequenceStore.Kind, what: String) -> ([UInt8], UInt64)? {
+        let last: UInt64 = ports.state.flatMap { try? MQTTSequenceStore(database: $0).last(kind, topic: link.settings.topic) } ?? 0
+        let reason: String
+        if let key = link.key {
+            do throws(SignedPayload.Refusal) {
+                let opened = try SignedPayload.open(message.payload, key: key, after: last)
+                return (opened.payload, opened.sequence)
+            } catch {
+                reason = error.description
+            }
+        } else {
+            reason = link.keyProblem ?? "no key"
+        }
+        link.refused += 1
+        log.warning("MQTT \(message.topic): \(what) refused: \(reason)")
+        reportMQTT("MQTT: \(link.refused) \(link.refused == 1 ? "message" : "messages") refused (last: \(what), \(reason))")
+        return nil
+    }
+
+    private func recordSequence(_ sequence: UInt64, _ kind: MQTTSequenceStore.Kind, link: MQTTLink) {
+        do {
+            try ports.state.map { try MQTTSequenceStore(database: $0).record(sequence, kind, topic: link.settings.topic) }
+        } catch {
+            log.error("MQTT: the sequence of the applied \(kind.rawValue) could not be kept: \(error)")
+        }
+    }
+
     /// A command on `<topic>/cmd`: obeyed only when `mqtt.acceptCommands` is true, always logged.
+    /// On a follower it must be signed by the primary (`mawqut mqtt send`); a primary also
+    /// takes Home Assistant's plain commands.
     private func obey(_ message: MQTTMessage, link: MQTTLink) {
+        var payload = message.payload
+        let signed = (try? JSONValue.parse(Data(payload))).map { if case .object(let members) = $0 { members["hmac"] != nil } else { false } } ?? false
+        if signed || link.settings.role == .follower {
+            guard let (opened, sequence) = verified(message, link: link, kind: .command, what: "command") else { return }
+            recordSequence(sequence, .command, link: link)
+            payload = opened
+        }
         let command: MQTTCommand
-        switch MQTTCommand.parse(message.payload) {
+        switch MQTTCommand.parse(payload) {
         case .success(let parsed): command = parsed
         case .failure(let error):
             reportMQTT("MQTT \(message.topic): command refused: \(error.description)")

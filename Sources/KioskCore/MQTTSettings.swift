@@ -15,6 +15,9 @@ public struct MQTTSettings: Sendable, Equatable {
     public var username: String?
     /// A file holding the password (never the password itself in config.json).
     public var passwordFile: String?
+    /// The key a primary signs with and a follower verifies with (`SignedPayload`);
+    /// nil: `mqtt.key` in the data directory. Relative paths are inside the data directory.
+    public var keyFile: String?
     /// Every topic of this mosque starts with it (default `mawqut/<location name slug>`).
     public var topic: String
     public var role: Role
@@ -149,6 +152,7 @@ extension SettingsDecoder {
         var settings = MQTTSettings(broker: broker, topic: MQTTSettings.defaultTopic(locationName: locationName))
         if object.raw("username") != nil { settings.username = object.string("username", default: "") }
         if object.raw("passwordFile") != nil { settings.passwordFile = object.string("passwordFile", default: "") }
+        if object.raw("keyFile") != nil { settings.keyFile = object.string("keyFile", default: "") }
         if object.raw("password") != nil {
             object.reject("password", "the password is never kept in config.json: put it in a file readable only by mawqut and give its path as passwordFile")
         }

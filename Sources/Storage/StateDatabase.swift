@@ -79,6 +79,7 @@ public final class StateDatabase: Sendable {
                 CREATE TABLE kioskStatus (id INTEGER PRIMARY KEY CHECK (id = 1), heartbeat REAL NOT NULL, startedAt REAL NOT NULL,
                     problems TEXT NOT NULL, role TEXT NOT NULL, primaryName TEXT, configured INTEGER NOT NULL);
                 CREATE TABLE timetableImport (kind TEXT PRIMARY KEY, importedAt REAL NOT NULL);
+                CREATE TABLE mqttSequence (topic TEXT NOT NULL, kind TEXT NOT NULL, number INTEGER NOT NULL, PRIMARY KEY (topic, kind));
                 """)
         }
         return migrator

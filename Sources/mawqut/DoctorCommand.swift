@@ -222,8 +222,21 @@ struct DoctorCommand: ParsableCommand {
     /// HTTP is made by the mawqut-http helper; it matters when Aladhan or recitation downloads are configured.
     private func mqttCheck(_ settings: Settings) -> Check {
         guard let mqtt = settings.mqtt else { return Check(name: "MQTT", ok: true, detail: "off (no mqtt section)", fix: nil) }
+        let keyPath = MQTTProbe.keyPath(mqtt, dataDirectory: library.directory)
+        switch Result(catching: { () throws(MQTTProbeFailure) in try MQTTProbe.key(mqtt, dataDirectory: library.directory) }) {
+        case .failure(let failure):
+            return Check(name: "MQTT", ok: false, detail: failure.description, fix: "make a key with mawqut mqtt secret on the primary and copy it here")
+        case .success(nil):
+            return Check(name: "MQTT", ok: false,
+                         detail: "no key at \(keyPath): " + (mqtt.role == .follower ? "this follower takes no schedule and no command from its primary"
+                                                                                   : "followers refuse this screen's schedule"),
+                         fix: mqtt.role == .follower ? "copy mqtt.key from the primary's data directory to \(keyPath)"
+                             : "run mawqut mqtt secret, then copy the file to each follower's data directory")
+        case .success:
+            break
+        }
         switch MQTTProbe.check(mqtt, dataDirectory: library.directory) {
-        case .success(let detail): return Check(name: "MQTT", ok: true, detail: detail, fix: nil)
+        case .success(let detail): return Check(name: "MQTT", ok: true, detail: detail + "; signed with \(keyPath)", fix: nil)
         case .failure(let failure):
             return Check(name: "MQTT", ok: false, detail: failure.description,
                          fix: "check mqtt.url, mqtt.username and mqtt.passwordFile, and that the broker runs (systemctl status mosquitto)")

@@ -15,7 +15,7 @@ struct Mawqut: ParsableCommand {
             """,
         version: MawqutVersion.current,
         subcommands: [TimesCommand.self, TimetableCommand.self, NextCommand.self, HijriCommand.self, QiblaCommand.self,
-                      SimulateCommand.self, RunCommand.self, PlayCommand.self, QuranCommand.self, RecitationCommand.self, HadithCommand.self, GuideCommand.self, ImportCommand.self, DoctorCommand.self, LocateCommand.self, KioskFontCommand.self],
+                      SimulateCommand.self, RunCommand.self, PlayCommand.self, QuranCommand.self, RecitationCommand.self, HadithCommand.self, GuideCommand.self, ImportCommand.self, DoctorCommand.self, LocateCommand.self, KioskFontCommand.self, MQTTCommandGroup.self],
         defaultSubcommand: RunCommand.self)
 
     /// Runs the command line; configuration errors exit with 78 and bad arguments with 64.

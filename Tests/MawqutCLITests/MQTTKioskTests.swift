@@ -1,4 +1,5 @@
 import Foundation
+import KioskCore
 import Testing
 
 /// One display of a mosque, as a real `mawqut run --headless` process with its own
@@ -22,6 +23,11 @@ final class KioskDisplayProcess {
 
     func write(config: String) throws {
         try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+    }
+
+    /// The mosque's shared key, as `mawqut mqtt secret` writes it and a follower gets a copy.
+    func install(key text: String) throws {
+        try text.write(toFile: home.appendingPathComponent("data/mawqut/mqtt.key").path, atomically: true, encoding: .utf8)
     }
 
     func start() throws {
@@ -85,13 +91,25 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
         let entrance = try KioskDisplayProcess(name: "entrance", config: Self.config(broker: broker, role: "follower", clientId: "entrance", iqamaFajr: 5))
         let fajrPlus20 = try primary.iqama("fajr")
         #expect(try women.iqama("fajr") != fajrPlus20, "before the primary is heard, a follower has its own iqama")
+        // The key made on the primary, copied to each follower: only what it signs is taken.
+        let made = try ToolRun("/usr/bin/env", primary.environment + [CommandLineTests.binary.path, "mqtt", "secret"])
+        #expect(made.status == 0 && made.text.contains("copy this file into each follower's data directory"), "\(made.errors)")
+        let keyText = try String(contentsOf: primary.home.appendingPathComponent("data/mawqut/mqtt.key"), encoding: .utf8)
+        let key = try #require(SignedPayload.key(fromFile: keyText))
+        #expect(try FileManager.default.attributesOfItem(atPath: primary.home.appendingPathComponent("data/mawqut/mqtt.key").path)[.posixPermissions] as? Int == 0o600)
+        for follower in [women, entrance] { try follower.install(key: keyText) }
+        func signed(_ text: String, sequence: UInt64) -> String {
+            String(decoding: SignedPayload.seal(Array(text.utf8), sequence: sequence, key: key), as: UTF8.self)
+        }
         for display in [primary, women, entrance] { try display.start() }
 
         // Every display is online, the primary's schedule is retained, and the followers use it.
         let statuses = ["hall", "women", "entrance"].map { "\(Self.topic)/\($0)/status" }
         #expect(try eventually(10) { let retained = try broker.retained("\(Self.topic)/#"); return statuses.allSatisfy { retained[$0] == "online" } })
         let retained = try broker.retained("\(Self.topic)/#")
-        #expect(retained["\(Self.topic)/config"]?.contains("\"fajr\":20") == true)
+        let sealed = try #require(retained["\(Self.topic)/config"])
+        let opened = try SignedPayload.open(Array(sealed.utf8), key: key, after: 0)
+        #expect(String(decoding: opened.payload, as: UTF8.self).contains("\"fajr\":20"), "the retained schedule is signed")
         #expect(retained["\(Self.topic)/times/2026-11-23"]?.contains("\"iqama\"") == true)
         #expect(retained["\(Self.topic)/next"]?.contains("\"prayer\":\"dhuhr\"") == true, "\(retained["\(Self.topic)/next"] ?? "none")")
         #expect(retained["homeassistant/sensor/hall_fajr/config"] == nil, "discovery is under its own prefix, not the mosque's topic")
@@ -106,20 +124,38 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
         #expect(fajrPlus30 != fajrPlus20)
         #expect(try eventually(12) { try women.iqama("fajr") == fajrPlus30 && entrance.iqama("fajr") == fajrPlus30 })
 
-        // A schedule with an out-of-range value is refused with its key; the one in use stays.
-        try broker.publish("\(Self.topic)/config", """
+        // Another client of the broker forges a schedule: unsigned, or signed with another key. Refused, counted, never applied.
+        let forged = """
+            {"format":1,"mosque":"\(Self.topic)","primary":"hall","publishedAt":"2026-11-23T10:04:00Z","settings":{"iqama":{"fajr":45}}}
+            """
+        try broker.publish("\(Self.topic)/config", forged, retain: true)
+        #expect(try eventually(5) { women.log.contains("schedule refused: not signed") && entrance.log.contains("schedule refused: not signed") })
+        let stranger = try #require(SignedPayload.key(fromFile: String(repeating: "ab", count: 32)))
+        try broker.publish("\(Self.topic)/config", String(decoding: SignedPayload.seal(Array(forged.utf8), sequence: 999_999, key: stranger), as: UTF8.self),
+                           retain: true)
+        #expect(try eventually(5) { women.log.contains("the signature does not verify") })
+        // The primary's own schedule from before, replayed: its sequence is not newer.
+        try broker.publish("\(Self.topic)/config", sealed, retain: true)
+        #expect(try eventually(5) { women.log.contains("is not newer than the last applied") })
+        #expect(try women.iqama("fajr") == fajrPlus30 && entrance.iqama("fajr") == fajrPlus30, "the primary's iqama stays")
+
+        // A signed schedule with an out-of-range value is refused with its key; the one in use stays.
+        try broker.publish("\(Self.topic)/config", signed("""
             {"format":1,"mosque":"\(Self.topic)","primary":"hall","publishedAt":"2026-11-23T10:05:00Z","settings":{"iqama":{"fajr":500}}}
-            """, retain: true)
+            """, sequence: 1_000_000), retain: true)
         #expect(try eventually(5) { women.log.contains("iqama.fajr") })
         #expect(try women.iqama("fajr") == fajrPlus30)
         // Another mosque's schedule on this topic is refused too.
-        try broker.publish("\(Self.topic)/config", """
+        try broker.publish("\(Self.topic)/config", signed("""
             {"format":1,"mosque":"mawqut/elsewhere","primary":"hall","publishedAt":"2026-11-23T10:06:00Z","settings":{}}
-            """, retain: true)
+            """, sequence: 1_000_001), retain: true)
         #expect(try eventually(5) { entrance.log.contains("mawqut/elsewhere") })
 
-        // Commands: obeyed where accepted, logged and ignored elsewhere.
+        // Commands: a follower takes only signed ones (mawqut mqtt send on the primary); obeyed where accepted, ignored elsewhere.
         try broker.publish("\(Self.topic)/cmd", "{\"command\": \"mute\"}")
+        #expect(try eventually(5) { women.log.contains("command refused: not signed") })
+        let send = try ToolRun("/usr/bin/env", primary.environment + [CommandLineTests.binary.path, "mqtt", "send", "mute"])
+        #expect(send.status == 0, "\(send.errors)")
         #expect(try eventually(5) { women.log.contains("\(Self.topic)/cmd: mute") && entrance.log.contains("mute ignored") })
 
         // The broker goes down and comes back (retained messages lost): the clocks keep their
@@ -145,18 +181,58 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
         #expect(try eventually(5) { try broker.retained("\(Self.topic)/#")["\(Self.topic)/women/status"] == "offline" })
     }
 
+    /// The broker's own defence, as the README sets it up: a user per display, and an
+    /// ACL where only the primary may write `<topic>/config`.
+    static let acl = """
+        # Every display reads its mosque's topics and writes its own status and what it publishes.
+        pattern read mawqut/test-mosque/#
+        pattern readwrite mawqut/test-mosque/%u/#
+        pattern write mawqut/test-mosque/times/#
+        pattern write mawqut/test-mosque/next
+        pattern write mawqut/test-mosque/event
+        # Only the primary writes the schedule and the commands.
+        user hall
+        topic write mawqut/test-mosque/config
+        topic write mawqut/test-mosque/cmd
+
+        """
+
+    @Test func theBrokerLetsOnlyThePrimaryWriteTheSchedule() throws {
+        guard FileManager.default.isExecutableFile(atPath: MosquittoBroker.executable) else {
+            print(MosquittoBroker.missing)
+            return
+        }
+        let hall = (user: "hall", password: "hall password 1"), women = (user: "women", password: "women password 2")
+        let broker = try MosquittoBroker(accounts: [hall, women], acl: Self.acl)
+        try broker.publish("\(Self.topic)/config", "from the primary", retain: true, as: hall)
+        try broker.publish("\(Self.topic)/config", "forged by a follower's account", retain: true, as: women)
+        try broker.publish("\(Self.topic)/women/status", "online", retain: true, as: women)
+        let seen = try broker.retained("\(Self.topic)/#", as: women)
+        #expect(seen["\(Self.topic)/config"] == "from the primary", "the broker drops a follower's write to the schedule: \(seen)")
+        #expect(seen["\(Self.topic)/women/status"] == "online", "a display writes its own topics")
+        let anonymous = try ToolRun("/usr/bin/mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(broker.port)", "-t", "\(Self.topic)/config", "-m", "x", "-r"])
+        #expect(anonymous.status != 0, "no account, no connection")
+        #expect(try broker.retained("\(Self.topic)/#", as: hall)["\(Self.topic)/config"] == "from the primary")
+    }
+
     @Test func doctorSaysWhetherTheBrokerAcceptsThisDisplay() throws {
         guard MosquittoBroker.isInstalled else {
             print(MosquittoBroker.missing)
             return
         }
         let broker = try MosquittoBroker()
-        func mqttCheck() throws -> [String: Any]? {
-            let config = Self.config(broker: broker, role: "primary", clientId: "hall", iqamaFajr: 20)
-            let result = try CommandLineTests.run(["doctor", "--json"], config: config)
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-doctor-mqtt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: data) }
+        func mqttCheck(role: String = "primary") throws -> [String: Any]? {
+            let config = Self.config(broker: broker, role: role, clientId: "hall", iqamaFajr: 20)
+            let result = try CommandLineTests.run(["doctor", "--json", "--data-dir", data.path], config: config)
             let checks = (try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) as? [[String: Any]] ?? []
             return checks.first { $0["check"] as? String == "MQTT" }
         }
+        let keyless = try #require(try mqttCheck(role: "follower"))
+        #expect(keyless["ok"] as? Bool == false && (keyless["detail"] as? String)?.contains("this follower takes no schedule") == true, "\(keyless)")
+        try Data(SignedPayload.newKeyText().utf8).write(to: data.appendingPathComponent("mqtt.key"))
         let up = try #require(try mqttCheck())
         #expect(up["ok"] as? Bool == true, "\(up)")
         broker.stop()

@@ -13,13 +13,23 @@ final class MosquittoBroker {
     let folder: URL
     private var process: HelperProcess?
 
-    init() throws {
+    /// With `accounts`, only they may connect (a password file made by mosquitto_passwd) and `acl` says what each may read and write.
+    init(accounts: [(user: String, password: String)] = [], acl: String? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-broker-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         port = try Self.freePort()
+        var security = "allow_anonymous true"
+        if !accounts.isEmpty {
+            let passwords = folder.appendingPathComponent("passwords").path
+            for (index, account) in accounts.enumerated() {
+                _ = try ToolRun("/usr/bin/mosquitto_passwd", (index == 0 ? ["-c"] : []) + ["-b", passwords, account.user, account.password])
+            }
+            try (acl ?? "").write(to: folder.appendingPathComponent("acl"), atomically: true, encoding: .utf8)
+            security = "allow_anonymous false\npassword_file \(passwords)\nacl_file \(folder.appendingPathComponent("acl").path)"
+        }
         let configuration = """
             listener \(port) 127.0.0.1
-            allow_anonymous true
+            \(security)
             persistence false
             user root
             log_dest stderr
@@ -44,8 +54,9 @@ final class MosquittoBroker {
     }
 
     /// Retained messages under `filter`, as `mosquitto_sub -v` prints them (topic, space, payload).
-    func retained(_ filter: String) throws -> [String: String] {
-        let run = try ToolRun("/usr/bin/python3", Self.signalsUnblocked + ["/usr/bin/mosquitto_sub", "-h", "127.0.0.1", "-p", "\(port)", "-t", filter, "-v", "--retained-only", "-W", "1"])
+    func retained(_ filter: String, as account: (user: String, password: String)? = nil) throws -> [String: String] {
+        let login = account.map { ["-u", $0.user, "-P", $0.password] } ?? []
+        let run = try ToolRun("/usr/bin/python3", Self.signalsUnblocked + ["/usr/bin/mosquitto_sub", "-h", "127.0.0.1", "-p", "\(port)", "-t", filter, "-v", "--retained-only", "-W", "1"] + login)
         var messages: [String: String] = [:]
         for line in run.text.split(separator: "\n") {
             guard let space = line.firstIndex(of: " ") else { continue }
@@ -59,9 +70,12 @@ final class MosquittoBroker {
     static let signalsUnblocked = ["-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])"]
 
     /// Publishes one message with mosquitto_pub.
-    func publish(_ topic: String, _ payload: String, retain: Bool = false) throws {
-        let run = try ToolRun("/usr/bin/mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(port)", "-t", topic, "-m", payload, "-q", "1"] + (retain ? ["-r"] : []))
-        #expect(run.status == 0, "mosquitto_pub: \(run.errors)")
+    @discardableResult
+    func publish(_ topic: String, _ payload: String, retain: Bool = false, as account: (user: String, password: String)? = nil) throws -> ToolRun {
+        let login = account.map { ["-u", $0.user, "-P", $0.password] } ?? []
+        let run = try ToolRun("/usr/bin/mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(port)", "-t", topic, "-m", payload, "-q", "1"] + (retain ? ["-r"] : []) + login)
+        if account == nil { #expect(run.status == 0, "mosquitto_pub: \(run.errors)") }
+        return run
     }
 
     deinit {

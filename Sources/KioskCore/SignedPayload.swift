@@ -1,0 +1,97 @@
+import Crypto
+import Foundation
+
+/// What a primary display publishes to its followers, signed: the exact payload
+/// and a sequence number under HMAC-SHA256 (RFC 2104, FIPS 180-4) with the key
+/// the displays of one mosque share (`mqtt.key`). A follower applies a payload
+/// only when the signature verifies with its own key and the sequence is newer than
+/// the last it applied, so a forged or replayed message changes nothing.
+///
+/// On the wire: `{"format":1,"sequence":N,"payload":"<the payload in base64>","hmac":"<64 hex digits>"}`;
+/// the HMAC is over the bytes `mawqut-signed-1\n<N>\n` followed by the payload.
+public enum SignedPayload {
+    /// A message that is not a verified, newer payload: why, in words for the log and the status line.
+    public enum Refusal: Error, Equatable, CustomStringConvertible {
+        case notSigned
+        case malformed(String)
+        case badSignature
+        case replayed(sequence: UInt64, last: UInt64)
+
+        public var description: String {
+            switch self {
+            case .notSigned: "not signed (a primary signs with mqtt.key; this may be another client of the broker)"
+            case .malformed(let reason): "a signed message that cannot be read: \(reason)"
+            case .badSignature: "the signature does not verify with this display's mqtt.key (forged, changed on the way, or another key)"
+            case .replayed(let sequence, let last): "sequence \(sequence) is not newer than the last applied, \(last) (a replay)"
+            }
+        }
+    }
+
+    /// Bytes of a key file: 32 random bytes as 64 hex digits (and a line feed).
+    public static let keyBytes = 32
+
+    /// A new key for `mawqut mqtt secret`, as the file holds it.
+    public static func newKeyText() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<keyBytes).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined() + "\n"
+    }
+
+    /// The key in a key file's text, or nil when it is not 64 hex digits.
+    public static func key(fromFile text: String) -> SymmetricKey? {
+        let hex = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard hex.count == keyBytes * 2, hex.allSatisfy(\.isHexDigit) else { return nil }
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
+            bytes.append(byte)
+            index = next
+        }
+        return SymmetricKey(data: bytes)
+    }
+
+    private static func authenticated(_ payload: [UInt8], sequence: UInt64) -> [UInt8] {
+        Array("mawqut-signed-1\n\(sequence)\n".utf8) + payload
+    }
+
+    /// The signed message for `payload`.
+    public static func seal(_ payload: [UInt8], sequence: UInt64, key: SymmetricKey) -> [UInt8] {
+        let code = HMAC<SHA256>.authenticationCode(for: authenticated(payload, sequence: sequence), using: key)
+        let hex = code.map { String(format: "%02x", $0) }.joined()
+        let document = OrderedJSON.object([("format", .number(1)), ("sequence", .number(Double(sequence))),
+                                           ("payload", .string(Data(payload).base64EncodedString())), ("hmac", .string(hex))])
+        return Array(document.rendered.utf8)
+    }
+
+    /// The payload and its sequence when `message` is signed with `key` and newer than `last`.
+    public static func open(_ message: [UInt8], key: SymmetricKey, after last: UInt64) throws(Refusal) -> (payload: [UInt8], sequence: UInt64) {
+        guard let document = try? JSONValue.parse(Data(message)), case .object(let members) = document else {
+            throw .notSigned
+        }
+        guard members["hmac"] != nil || members["sequence"] != nil else { throw .notSigned }
+        guard case .number(1)? = members["format"] else { throw .malformed("format: expected 1") }
+        guard case .number(let number)? = members["sequence"], number >= 1, number <= 9_007_199_254_740_992, number == number.rounded() else {
+            throw .malformed("sequence: expected a whole number from 1")
+        }
+        guard case .string(let encoded)? = members["payload"], let payload = Data(base64Encoded: encoded) else {
+            throw .malformed("payload: expected base64")
+        }
+        guard case .string(let hex)? = members["hmac"], hex.count == 64, hex.allSatisfy(\.isHexDigit) else {
+            throw .malformed("hmac: expected 64 hex digits")
+        }
+        let sequence = UInt64(number)
+        var code: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            code.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        guard HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: authenticated(Array(payload), sequence: sequence), using: key) else {
+            throw .badSignature
+        }
+        guard sequence > last else { throw .replayed(sequence: sequence, last: last) }
+        return (Array(payload), sequence)
+    }
+}

@@ -38,10 +38,17 @@ def config(port, role, client, fajr):
     return json.dumps(document)
 
 
+KEY = os.urandom(32).hex() + "\n"
+
+
 def display(root, name, text):
     home = os.path.join(root, name)
     os.makedirs(os.path.join(home, "config/mawqut"))
     os.makedirs(os.path.join(home, "data/mawqut"))
+    # Every screen of the mosque has the same signing key (mawqut mqtt secret; a follower takes only what it signs).
+    with open(os.path.join(home, "data/mawqut/mqtt.key"), "w") as f:
+        f.write(KEY)
+    os.chmod(os.path.join(home, "data/mawqut/mqtt.key"), 0o600)
     with open(os.path.join(home, "config/mawqut/config.json"), "w") as f:
         f.write(text)
     env = dict(os.environ, XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data")

@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
-.PHONY: all deps build release adhan data run install deb deb-test test web-test-deps fuzz bench screenshots clean
+.PHONY: all deps build kiosk release adhan data run install deb deb-test test web-test-deps fuzz bench screenshots clean
 
 all: build
 
@@ -19,9 +19,12 @@ build: deps
 ## Aladhan and recitation downloads) is a separate program, mawqut-http, so that
 ## mawqut never maps libcurl and TLS; its static FoundationNetworking calls libcurl,
 ## linked from the system (libcurl4-openssl-dev).
-release: deps
+kiosk: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product mawqut
 	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-http -Xlinker -lcurl
+
+## Every release binary: the kiosk's, and the admin page (mawqut-admin).
+release: kiosk
 	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-admin
 
 ## The default adhan recordings, into the data directory (once).
@@ -29,11 +32,11 @@ adhan:
 	@./Scripts/fetch-adhan.sh
 
 ## The Quran text and translations, imported into the data directory when not there yet.
-data: release
+data: kiosk
 	@./Scripts/fetch-data.sh .build/release/mawqut
 
 ## Starts mawqut with the configuration in $XDG_CONFIG_HOME/mawqut/config.json (defaults when absent).
-run: release adhan data
+run: kiosk adhan data
 	.build/release/mawqut
 
 ## Installs the boot-to-kiosk service (binary, sounds, unit, user mawqut, /etc/mawqut, /var/lib/mawqut).

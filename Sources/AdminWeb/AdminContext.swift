@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdAuth
+import KioskCore
 import NIOCore
+import PasswordHash
 
 /// What a browser's session holds: the token every form must send back (CSRF),
 /// the account once logged in, and a message to show on the next page.
@@ -46,16 +48,11 @@ enum AdminLimits {
 /// Random tokens for CSRF and the setup code, from the system's generator (getrandom).
 enum Token {
     /// 32 random bytes as hex: 256 bits.
-    static func random() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
-    }
+    static func random() -> String { Hex.random(bytes: 32) }
 
-    /// Equal texts compared in the same time wherever they differ.
+    /// Whether the token sent is the one expected (compared in constant time; an empty one never matches).
     static func matches(_ given: String?, _ expected: String) -> Bool {
-        guard let given else { return false }
-        let left = Array(given.utf8), right = Array(expected.utf8)
-        guard left.count == right.count, !right.isEmpty else { return false }
-        return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+        guard let given, !expected.isEmpty else { return false }
+        return PasswordHash.sameText(given, expected)
     }
 }

@@ -70,11 +70,12 @@ enum PublicRoutes {
             }
             return Page.conditional(body, contentType: html, lastModified: snapshot.modified, request: request)
         }
+        let style = ResponseCache.Body(StaticFiles.style), script = ResponseCache.Body(StaticFiles.script)
         router.get("/static/style.css") { request, _ -> Response in
-            Page.conditional(StaticFiles.style, contentType: "text/css; charset=utf-8", lastModified: started, request: request)
+            Page.conditional(style, contentType: "text/css; charset=utf-8", lastModified: started, request: request)
         }
         router.get("/static/page.js") { request, _ -> Response in
-            Page.conditional(StaticFiles.script, contentType: "text/javascript; charset=utf-8", lastModified: started, request: request)
+            Page.conditional(script, contentType: "text/javascript; charset=utf-8", lastModified: started, request: request)
         }
 
         // Feeds other sites and phones read: any origin may fetch them.

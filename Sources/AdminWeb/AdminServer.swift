@@ -88,10 +88,6 @@ public enum SetupCode {
         return (0..<8).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
     }
 
-    /// `4821 0937`, as the wall shows it.
-    public static func spaced(_ code: String) -> String {
-        code.count == 8 ? String(code.prefix(4)) + " " + String(code.suffix(4)) : code
-    }
 }
 
 /// The address people type to reach the page: the configured `admin.address`, else

@@ -9,6 +9,11 @@ final class ResponseCache: @unchecked Sendable {
         let text: String
         /// The entity tag, quoted: `"1a2b3c"`.
         let tag: String
+
+        init(_ text: String) {
+            self.text = text
+            tag = "\"" + LiveConfiguration.version(Data(text.utf8)) + "\""
+        }
     }
 
     /// More entries than this and the cache starts again (each is a few kilobytes).
@@ -20,7 +25,7 @@ final class ResponseCache: @unchecked Sendable {
     func body(_ key: String, make: () throws -> String) rethrows -> Body {
         if let kept = lock.withLock({ bodies[key] }) { return kept }
         let text = try make()
-        let body = Body(text: text, tag: "\"" + LiveConfiguration.version(Data(text.utf8)) + "\"")
+        let body = Body(text)
         lock.withLock {
             if bodies.count >= Self.capacity { bodies.removeAll(keepingCapacity: true) }
             bodies[key] = body

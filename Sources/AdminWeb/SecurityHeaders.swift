@@ -79,13 +79,6 @@ enum Page {
     }
 
     /// A cacheable body: 304 when the client's copy is current.
-    static func conditional(_ body: String, contentType: String, lastModified: Date, request: Request,
-                            extra: HTTPFields = [:]) -> Response {
-        conditional(ResponseCache.Body(text: body, tag: "\"" + LiveConfiguration.version(Data(body.utf8)) + "\""),
-                    contentType: contentType, lastModified: lastModified, request: request, extra: extra)
-    }
-
-    /// The same for a body whose tag is known.
     static func conditional(_ cached: ResponseCache.Body, contentType: String, lastModified: Date, request: Request,
                             extra: HTTPFields = [:]) -> Response {
         let body = cached.text
@@ -110,8 +103,7 @@ enum Page {
 enum HTTPDate {
     private static let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    /// The Julian Day Number of 1970-01-01.
-    private static let epoch = 2_440_588
+    private static let epoch = CivilDate.unixEpochDayNumber
 
     static func format(_ date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))

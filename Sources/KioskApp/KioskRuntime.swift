@@ -125,11 +125,7 @@ public final class KioskRuntime: @unchecked Sendable {
     /// Starts ticking (and, with a display, reading keys and following resizes); returns at once.
     public func start() {
         connectAudio()
-        if let fault = startingFault {
-            let inUse = configured ? lastGood.read()?.acceptedAt : nil
-            problems.configuration(fault, inUseSince: inUse, lastGoodPath: lastGood.path, text: TimeText(timeZone: manager.settings.location.timeZone))
-            log.warning("configuration error at start, \(configured ? "running on the last good configuration" : "no configuration in use"):\n\(fault)")
-        }
+        if let fault = startingFault { reportConfigurationFault(fault, when: "at start") }
         queue.async { self.startMQTT() }
         if let display = ports.display {
             let keys = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
@@ -347,13 +343,25 @@ public final class KioskRuntime: @unchecked Sendable {
             if let data { keepAsLastGood(data) }
             apply(settings)
         case .invalid(let fault):
-            let inUse = configured ? lastGood.read()?.acceptedAt : nil
-            problems.configuration(fault, inUseSince: inUse, lastGoodPath: lastGood.path, text: TimeText(timeZone: manager.settings.location.timeZone))
-            log.warning("configuration error, \(configured ? "the last good configuration stays in use" : "no configuration in use"):\n\(fault)")
+            reportConfigurationFault(fault, when: "in a change of the file")
         case .missing(let message):
             problems.configurationMissing(ports.configWatcher.path ?? "", lastGoodPath: lastGood.path)
             log.warning("\(message); the last good configuration stays in use until it is back")
         }
+    }
+
+    /// A configuration file that cannot be used: on the status line with what is in use instead, and in the log.
+    private func reportConfigurationFault(_ fault: ConfigFault, when: String) {
+        let kept = configured ? lastGood.read() : nil
+        let inUse: StatusProblems.ConfigurationInUse = !configured ? .none
+            : kept.map { .lastGood(acceptedAt: $0.acceptedAt, path: lastGood.path) } ?? .defaults
+        problems.configuration(fault, inUse: inUse, text: TimeText(timeZone: manager.settings.location.timeZone))
+        let running = switch inUse {
+        case .lastGood: "the last good configuration stays in use"
+        case .defaults: "the built-in defaults stay in use"
+        case .none: "no configuration in use"
+        }
+        log.warning("configuration error \(when), \(running):\n\(fault)")
     }
 
     /// The configuration kept for a start on a broken file (`LastGoodConfiguration`).

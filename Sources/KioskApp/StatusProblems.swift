@@ -67,19 +67,37 @@ struct StatusProblems {
         }
     }
 
-    /// The file that cannot be used, where, and what the clock runs on instead:
-    /// `inUseSince` is when the configuration in use was accepted (nil: none is).
-    mutating func configuration(_ fault: ConfigFault, inUseSince: Date?, lastGoodPath: String, text: TimeText) {
+    /// What the clock runs on while the configuration file cannot be used.
+    enum ConfigurationInUse: Equatable {
+        /// The last good configuration, accepted then and kept at that path.
+        case lastGood(acceptedAt: Date, path: String)
+        /// The built-in defaults: there was no file until now, so nothing was kept.
+        case defaults
+        /// Nothing: no prayer times, no adhan.
+        case none
+    }
+
+    /// The file that cannot be used, where, and what the clock runs on instead.
+    mutating func configuration(_ fault: ConfigFault, inUse: ConfigurationInUse, text: TimeText) {
         if config == nil { configBrokenSince = fault.since }
         let since = text.dateTime(configBrokenSince ?? fault.since)
-        let fallback = inUseSince.map { "Since \(since) the clock runs on the last good configuration, accepted \(text.dateTime($0))." }
-            ?? "Since \(since) no configuration is in use: no prayer times, no adhan."
+        let fallback: String
+        var copyBack = ""
+        switch inUse {
+        case .lastGood(let acceptedAt, let path):
+            fallback = "Since \(since) the clock runs on the last good configuration, accepted \(text.dateTime(acceptedAt))."
+            copyBack = ", or copy the last good configuration \(path) over it"
+        case .defaults:
+            fallback = "Since \(since) the clock runs on the built-in defaults (there was no configuration file before)."
+        case .none:
+            fallback = "Since \(since) no configuration is in use: no prayer times, no adhan."
+        }
         let name = (fault.path as NSString).lastPathComponent
         config = KioskProblem("\(name): \(fault.problems.first ?? "cannot be used")",
                               detail: fault.problems.map { "\(fault.path): \($0)." }.joined(separator: " ") + " " + fallback,
-                              advice: "Correct the file (config.example.json explains every key), change the setting on the admin page, "
-                                  + "or copy the last good configuration \(lastGoodPath) over it. The clock takes the corrected file within two seconds.")
-        if inUseSince == nil {
+                              advice: "Correct the file (config.example.json explains every key), change the setting on the admin page"
+                                  + copyBack + ". The clock takes the corrected file within two seconds.")
+        if inUse == .none {
             unconfiguredExplanation = "No prayer times: the configuration cannot be used and no earlier one was ever accepted here. "
                 + fault.problems.prefix(3).map { "\(fault.path): \($0)." }.joined(separator: " ")
                 + " What to do: correct the file (config.example.json explains every key) or open the admin page; "

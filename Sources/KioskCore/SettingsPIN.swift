@@ -38,7 +38,7 @@ public enum SettingsPIN {
     }
 
     static func hash(_ pin: String, salt: [UInt8], rounds: Int) -> String {
-        "\(scheme):\(rounds):\(hex(salt)):\(hex(derive(pin, salt: salt, rounds: rounds)))"
+        "\(scheme):\(rounds):\(Hex.encode(salt)):\(Hex.encode(derive(pin, salt: salt, rounds: rounds)))"
     }
 
     /// Whether `pin` is the PIN `stored` was made from (either stored form); the
@@ -64,11 +64,6 @@ public enum SettingsPIN {
         // invariant: rounds are within acceptedRounds (at least swift-crypto's minimum), so derivation cannot throw
         return key!.withUnsafeBytes { Array($0) }
     }
-
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }, as: UTF8.self)
-    }
 }
 
 /// A stored PIN taken apart.
@@ -82,26 +77,14 @@ private enum StoredPIN: Equatable {
         case SettingsPIN.scheme?:
             guard parts.count == 4, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let rounds = Int(parts[1]),
                   SettingsPIN.acceptedRounds.contains(rounds),
-                  let salt = Self.bytes(hex: parts[2]), salt.count >= 8,
-                  let key = Self.bytes(hex: parts[3]), key.count == SettingsPIN.keyBytes else { return nil }
+                  let salt = Hex.decode(parts[2]), salt.count >= 8,
+                  let key = Hex.decode(parts[3]), key.count == SettingsPIN.keyBytes else { return nil }
             self = .pbkdf2(rounds: rounds, salt: salt, key: key)
         case "sha256"?:
-            guard parts.count == 3, !parts[1].isEmpty, let digest = Self.bytes(hex: parts[2]), digest.count == 32 else { return nil }
+            guard parts.count == 3, !parts[1].isEmpty, let digest = Hex.decode(parts[2]), digest.count == 32 else { return nil }
             self = .legacySHA256(salt: parts[1], digest: digest)
         default:
             return nil
         }
-    }
-
-    static func bytes(hex: String) -> [UInt8]? {
-        let digits = Array(hex.utf8)
-        guard digits.count.isMultiple(of: 2), hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(digits.count / 2)
-        for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16) else { return nil }
-            bytes.append(byte)
-        }
-        return bytes
     }
 }

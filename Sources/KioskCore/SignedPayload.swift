@@ -31,23 +31,11 @@ public enum SignedPayload {
     public static let keyBytes = 32
 
     /// A new key for `mawqut mqtt secret`, as the file holds it.
-    public static func newKeyText() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<keyBytes).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined() + "\n"
-    }
+    public static func newKeyText() -> String { Hex.random(bytes: keyBytes) + "\n" }
 
     /// The key in a key file's text, or nil when it is not 64 hex digits.
     public static func key(fromFile text: String) -> SymmetricKey? {
-        let hex = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard hex.count == keyBytes * 2, hex.allSatisfy(\.isHexDigit) else { return nil }
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
-        }
+        guard let bytes = Hex.decode(text.trimmingCharacters(in: .whitespacesAndNewlines)), bytes.count == keyBytes else { return nil }
         return SymmetricKey(data: bytes)
     }
 
@@ -58,7 +46,7 @@ public enum SignedPayload {
     /// The signed message for `payload`.
     public static func seal(_ payload: [UInt8], sequence: UInt64, key: SymmetricKey) -> [UInt8] {
         let code = HMAC<SHA256>.authenticationCode(for: authenticated(payload, sequence: sequence), using: key)
-        let hex = code.map { String(format: "%02x", $0) }.joined()
+        let hex = Hex.encode(Array(code))
         let document = OrderedJSON.object([("format", .number(1)), ("sequence", .number(Double(sequence))),
                                            ("payload", .string(Data(payload).base64EncodedString())), ("hmac", .string(hex))])
         return Array(document.rendered.utf8)
@@ -77,17 +65,10 @@ public enum SignedPayload {
         guard case .string(let encoded)? = members["payload"], let payload = Data(base64Encoded: encoded) else {
             throw .malformed("payload: expected base64")
         }
-        guard case .string(let hex)? = members["hmac"], hex.count == 64, hex.allSatisfy(\.isHexDigit) else {
+        guard case .string(let hex)? = members["hmac"], let code = Hex.decode(hex), code.count == 32 else {
             throw .malformed("hmac: expected 64 hex digits")
         }
         let sequence = UInt64(number)
-        var code: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            code.append(UInt8(hex[index..<next], radix: 16) ?? 0)
-            index = next
-        }
         guard HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: authenticated(Array(payload), sequence: sequence), using: key) else {
             throw .badSignature
         }

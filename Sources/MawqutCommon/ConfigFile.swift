@@ -28,7 +28,7 @@ public enum ConfigFile {
     public static func kioskConfiguration(explicitPath: String?, dataDirectory: URL, now: Date) -> KioskConfiguration {
         let lastGood = LastGoodConfiguration(dataDirectory: dataDirectory)
         do {
-            let (settings, data) = try read(explicitPath: explicitPath, overlay: storedSchedule(in: DataDirectory.resolve(nil)), now: now)
+            let (settings, data) = try read(explicitPath: explicitPath, overlay: storedSchedule(in: dataDirectory), now: now)
             if let data { lastGood.keepIgnoringFailure(data) }
             return .good(settings)
         } catch {

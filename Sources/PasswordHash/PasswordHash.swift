@@ -44,7 +44,8 @@ public enum PasswordHash {
         guard crypt_gensalt_rn("$y$", 0, nil, 0, &setting, Int32(setting.count)) != nil else {
             throw .library(String(cString: strerror(errno)))
         }
-        guard let hashed = derive(password, setting: String(cString: setting)) else { throw .library("crypt_r failed") }
+        let text = String(decoding: setting.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let hashed = derive(password, setting: text) else { throw .library("crypt_r failed") }
         return hashed
     }
 
@@ -53,7 +54,12 @@ public enum PasswordHash {
     public static func verify(_ password: String, stored: String) -> Bool {
         guard stored.hasPrefix("$y$"), !password.utf8.contains(0), password.count <= maximumLength,
               let hashed = derive(password, setting: stored) else { return false }
-        let left = Array(hashed.utf8), right = Array(stored.utf8)
+        return sameText(hashed, stored)
+    }
+
+    /// Whether two texts are equal, in the same time wherever they differ (for hashes and tokens).
+    public static func sameText(_ left: String, _ right: String) -> Bool {
+        let left = Array(left.utf8), right = Array(right.utf8)
         guard left.count == right.count else { return false }
         return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }

@@ -102,7 +102,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// Julian Day Number of 1970-01-01.
-    static let unixEpochDayNumber = 2_440_588
+    public static let unixEpochDayNumber = 2_440_588
 
     /// The Gregorian calendar in `timeZone`.
     public static func calendar(_ timeZone: TimeZone) -> Calendar {

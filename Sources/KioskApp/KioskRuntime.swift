@@ -242,8 +242,8 @@ public final class KioskRuntime: @unchecked Sendable {
         state.notice = mqttNotice
         state.announcements = manager.settings.currentAnnouncements(at: now).map(\.displayText)
         state.claim = statusReport.claim
-        state.quote = quote(width: screens.size.width)
         if !configured { state.unconfigured = problems.unconfiguredExplanation }
+        state.quote = quote(for: state)
         return state
     }
 

@@ -17,7 +17,7 @@ public struct ClockScreenState: Sendable {
     public var problems: [KioskProblem]
     /// Something to know that is not a problem (a follower's schedule source), shown when nothing is wrong.
     public var notice: String?
-    /// The hadith of the day, shown where the screen has room.
+    /// The hadith of the day, shown whole when it fits `ClockScreen.quoteRoom` (the kiosk picks one that does).
     public var quote: Quote?
     /// Set while no configuration can be used: why, and what to do. The screen then
     /// shows the time and this, and no prayer times.
@@ -131,18 +131,32 @@ public enum ClockScreen {
 
     // MARK: - Main layout
 
+    /// The announcement page and the claim notice shown now, and the rows they take with the blank row above them.
+    static func noticeBlock(_ state: ClockScreenState, width: Int, height: Int)
+        -> (announcement: [LaidOutLine], claim: [LaidOutLine], rows: Int) {
+        let noticeWidth = ClockNotices.width(screen: width)
+        let mode = state.settings.display.arabicDisplayMode
+        let announcement = ClockNotices.page(state, width: noticeWidth, lines: ClockNotices.maximumLines(height: height)) ?? []
+        let claim = state.claim.map { claim in
+            ClockNotices.claimText(claim, arabic: state.settings.display.labels == .arabic)
+                .flatMap { TextLayout.lines($0, width: noticeWidth, mode: mode) }
+        } ?? []
+        return (announcement, claim, announcement.isEmpty && claim.isEmpty ? 0 : announcement.count + claim.count + 1)
+    }
+
     private static func drawClockScreen(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
-        // The announcement (or the claim notice) takes rows above the bottom three; the clock gives them up.
+        // The announcement (or the claim notice) and the hadith take rows above the bottom three; the clock gives them up.
         let noticeWidth = ClockNotices.width(screen: grid.width)
         let mode = state.settings.display.arabicDisplayMode
-        let announcement = ClockNotices.page(state, width: noticeWidth, lines: ClockNotices.maximumLines(height: grid.height)) ?? []
-        let claim = state.claim.map { claim in
-            ClockNotices.claimText(claim, arabic: text.arabicLabels).flatMap { TextLayout.lines($0, width: noticeWidth, mode: mode) }
-        } ?? []
-        let noticeRows = announcement.isEmpty && claim.isEmpty ? 0 : announcement.count + claim.count + 1
-        let fixedRows = 13 + noticeRows
-        let clockRoom = grid.height - fixedRows - 3
-        let spare = max(0, clockRoom - BigFont.height * 4)
+        let (announcement, claim, noticeRows) = noticeBlock(state, width: grid.width, height: grid.height)
+        let layout = HomeLayout(state: state, height: grid.height, noticeRows: noticeRows)
+        let quoteWidth = HomeLayout.quoteWidth(screen: grid.width)
+        // A hadith longer than its room is left out, never cut (the kiosk picks one that fits).
+        let quoteLines = state.quote.map { TextLayout.lines($0.text, width: quoteWidth, mode: mode) }
+            .flatMap { $0.count <= layout.quoteLines ? $0 : nil } ?? []
+        let quoteRows = layout.quoteRows(lines: quoteLines.count)
+        let clockRoom = layout.clockRoom(quoteLines: quoteLines.count)
+        let spare = max(0, clockRoom - HomeLayout.maximumClockRows)
         let gap = 1 + spare / 6
         var y = spare / 6
 
@@ -155,7 +169,7 @@ public enum ClockScreen {
         // With Arabic labels both dates are in Arabic on the lines under the clock.
         if !text.arabicLabels { grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title)) }
         y += gap
-        let clockHeight = min(clockRoom - 2 * (gap - 1), BigFont.height * 4)
+        let clockHeight = min(clockRoom - 2 * (gap - 1), HomeLayout.maximumClockRows)
         let drawn = drawClock(state, text: text, into: &grid, top: y, height: clockHeight)
         y += drawn + gap
         grid.putCentered(text.gregorian(today), y: y, style: Style(.normal, bold: true))
@@ -163,13 +177,18 @@ public enum ClockScreen {
             grid.putCentered(text.hijriArabic(hijriToday), y: y + 1, style: Style(.normal))
             y += 2 + gap
             let rows = TableRow.rows(of: status.day, text: text)
-            let rowSpacing = grid.height - y - 3 - noticeRows >= 2 * rows.count + 2 ? 2 : 1
+            let rowSpacing = grid.height - y - 3 - noticeRows - quoteRows >= 2 * rows.count + 2 ? 2 : 1
             drawTable(rows, status: status, state: state, text: text, into: &grid, top: y, rowSpacing: rowSpacing)
             y += 1 + rows.count * rowSpacing
         }
         let noticeTop = grid.height - 3 - noticeRows + 1
-        if let quote = state.quote {
-            drawQuote(quote, mode: mode, into: &grid, top: y + 1, bottom: noticeTop - 1)
+        if let quote = state.quote, !quoteLines.isEmpty {
+            let quoteTop = y + (layout.quoteHasGap(lines: quoteLines.count) ? 1 : 0)
+            for (index, line) in quoteLines.enumerated() {
+                grid.putCentered(line.display, y: quoteTop + index, style: Style(.dim))
+            }
+            grid.putCentered("— " + TextLayout.display(quote.reference, mode: mode), y: quoteTop + quoteLines.count,
+                             style: Style(.dim, bold: true))
         }
         ClockNotices.draw(announcement, top: noticeTop, width: noticeWidth, style: Style(.accent, bold: true), into: &grid)
         ClockNotices.draw(claim, top: noticeTop + announcement.count, width: noticeWidth, style: Style(.title, bold: true), into: &grid)
@@ -202,11 +221,10 @@ public enum ClockScreen {
             grid.putCentered(time + " " + suffix, y: top, style: Style(.clock, bold: true))
             return 1
         }
-        let size = BigFont.size(of: time, horizontal: scale.horizontal, vertical: scale.vertical)
+        let size = BigFont.size(of: time, scale: scale)
         let x = (grid.width - size.width - suffixWidth) / 2
         let y = top + max(0, (height - size.height) / 2)
-        BigFont.draw(time, into: &grid, x: x, y: y, horizontal: scale.horizontal, vertical: scale.vertical,
-                     style: Style(.clock, bold: true))
+        BigFont.draw(time, into: &grid, x: x, y: y, scale: scale, style: Style(.clock, bold: true))
         if !suffix.isEmpty {
             grid.put(suffix, x: x + size.width + 2, y: y + size.height - 1, style: Style(.clock, bold: true))
         }
@@ -242,17 +260,6 @@ public enum ClockScreen {
             grid.put(remark, x: columns.remark, y: y, style: style, limit: columns.end - columns.remark)
             y += rowSpacing
         }
-    }
-
-    /// The hadith of the day, when all of it fits between `top` and `bottom`.
-    private static func drawQuote(_ quote: ClockScreenState.Quote, mode: ArabicDisplayMode, into grid: inout CellGrid, top: Int, bottom: Int) {
-        let width = min(grid.width - 8, 100)
-        let lines = TextLayout.lines(quote.text, width: width, mode: mode)
-        guard top + lines.count < bottom else { return }
-        for (index, line) in lines.enumerated() {
-            grid.putCentered(line.display, y: top + index, style: Style(.dim))
-        }
-        grid.putCentered("— " + TextLayout.display(quote.reference, mode: mode), y: top + lines.count, style: Style(.dim, bold: true))
     }
 
     /// Seconds each problem stays on the status line before the next one.
@@ -312,9 +319,9 @@ public enum ClockScreen {
         let announcement = ClockNotices.page(state, width: noticeWidth, lines: grid.height >= 30 ? 2 : 1) ?? []
         let room = grid.height - 8 - announcement.count
         if let scale = BigFont.bestScale(for: countdown, width: grid.width - 2, height: room) {
-            let size = BigFont.size(of: countdown, horizontal: scale.horizontal, vertical: scale.vertical)
+            let size = BigFont.size(of: countdown, scale: scale)
             BigFont.draw(countdown, into: &grid, x: (grid.width - size.width) / 2, y: 3 + (room - size.height) / 2,
-                         horizontal: scale.horizontal, vertical: scale.vertical, style: Style(.next, bold: true))
+                         scale: scale, style: Style(.next, bold: true))
         }
         ClockNotices.draw(announcement, top: grid.height - 4 - announcement.count, width: noticeWidth, style: Style(.accent, bold: true), into: &grid)
         grid.putCentered(text.iqamaAt(moment.time), y: grid.height - 4, style: Style(.normal, bold: true))

@@ -56,10 +56,54 @@ struct HadithReaderTests {
             """)
     }
 
-    @Test func theClockShowsTheHadithOfTheDayWhereThereIsRoom() throws {
+    static let pool = ["mercy", "prayer", "charity", "patience", "neighbour", "kindness", "truth", "knowledge"]
+
+    /// A text of whole words, at most `characters` long.
+    static func words(_ characters: Int) -> String {
+        var text = pool[0]
+        var index = 1
+        while text.count + 1 + pool[index % pool.count].count <= characters {
+            text += " " + pool[index % pool.count]
+            index += 1
+        }
+        return text
+    }
+
+    @Test func theClockHasRoomForTheHadithOfTheDayAtEverySizeFrom80x24AndShowsAWholeOneThatFits() throws {
+        let sizes = [(80, 24), (90, 26), (106, 30), (120, 36), (160, 48), (200, 56), (240, 67)]
+        var scenes = ClockScreenTests.scenes.filter { $0.0 != "iqama-countdown" }
+        scenes.append(("arabic-friday", "2026-11-20T12:15:42-05:00"))
+        for (name, instant) in scenes {
+            var settings = ClockScreenTests.settings()
+            if name.hasPrefix("arabic") { settings.display.labels = .arabic }
+            settings.schedule.nightMode = nil
+            var state = try ClockScreenTests.state(at: instant, settings: settings)
+            for (width, height) in sizes {
+                let room = ClockScreen.quoteRoom(state, width: width, height: height)
+                guard room.lines >= 1 else {
+                    Issue.record("no room for a hadith: \(name) at \(width)x\(height)")
+                    continue
+                }
+                // The longest text that wraps into the room, as the kiosk picks it.
+                var length = room.width * room.lines
+                while ClockScreen.quoteLineCount(Self.words(length), width: room.width, mode: .shaped) > room.lines { length -= 1 }
+                state.quote = ClockScreenState.Quote(text: Self.words(length), reference: "Sahih al-Bukhari 1 (Sahih)")
+                let screen = ClockScreen.render(state, width: width, height: height).text
+                let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { line in line.split(separator: " ").allSatisfy { Self.pool.contains(String($0)) } && !line.isEmpty }
+                #expect(shown.joined(separator: " ") == Self.words(length), "\(name) at \(width)x\(height)")
+                #expect(screen.contains("— Sahih al-Bukhari 1 (Sahih)"), "\(name) at \(width)x\(height)")
+                #expect(screen.contains(name.hasPrefix("arabic") ? "ﺮﺼﻌﻟﺍ" : "Isha"), "\(name) at \(width)x\(height): the table stays")
+                state.quote = nil
+            }
+        }
+    }
+
+    @Test func aHadithLongerThanItsRoomIsLeftOutNotCut() throws {
         var state = try ClockScreenTests.state(at: "2026-11-21T10:00:00-05:00")
-        state.quote = ClockScreenState.Quote(text: "The reward of deeds depends upon the intentions.", reference: "Sahih al-Bukhari 1 (Sahih)")
-        #expect(ClockScreen.render(state, width: 160, height: 48).text.contains("— Sahih al-Bukhari 1 (Sahih)"))
-        #expect(!ClockScreen.render(state, width: 80, height: 24).text.contains("Sahih al-Bukhari"))
+        let room = ClockScreen.quoteRoom(state, width: 80, height: 24)
+        state.quote = ClockScreenState.Quote(text: Self.words(room.width * (room.lines + 1)), reference: "Sahih al-Bukhari 1 (Sahih)")
+        let screen = ClockScreen.render(state, width: 80, height: 24).text
+        #expect(!screen.contains("Sahih al-Bukhari") && !screen.contains("mercy"))
     }
 }

@@ -15,8 +15,9 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
     /// Frames decoded and written at a time (about 23 ms at 44.1 kHz): the longest
     /// a command waits to be noticed.
     static let chunkFrames = 1024
-    /// Length of the fade when playback is stopped or replaced.
-    static let fadeSeconds = 0.15
+    /// Longest fade when playback is stopped or replaced; the fade is also never
+    /// longer than the device's period, so a stop writes at most one period more.
+    static let fadeSeconds = 0.03
 
     private let condition = NSCondition()
     private var commands: [Command] = []
@@ -201,10 +202,12 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
         return nil
     }
 
-    /// Writes the next fraction of a second faded to silence, so a stop does not click.
+    /// Writes at most one period more, faded to silence, so a stop does not click,
+    /// then lets what ALSA holds play out (at most its buffer, 100 ms).
     private func fadeOut(_ source: AudioSource, request: SoundRequest, on output: PCMDevice) throws(AudioError) {
         var buffer: [Int16] = []
-        let frames = try source.read(into: &buffer, maxFrames: Int(Double(source.sampleRate) * Self.fadeSeconds))
+        let fadeFrames = min(output.periodFrames, Int(Double(source.sampleRate) * Self.fadeSeconds))
+        let frames = try source.read(into: &buffer, maxFrames: fadeFrames)
         guard frames > 0 else { return }
         SampleMath.applyVolume(request.volume, to: &buffer, count: frames * source.channels)
         SampleMath.applyFade(to: &buffer, frames: frames, channels: source.channels, from: 1, to: 0)

@@ -6,6 +6,9 @@ final class PCMDevice {
     let name: String
     let sampleRate: Int
     let channels: Int
+    /// Frames ALSA moves at a time (a quarter of the buffer with `snd_pcm_set_params`):
+    /// the longest a stop may keep writing.
+    let periodFrames: Int
     private var pcm: OpaquePointer?
 
     /// Buffering between the decoder and the sound card: short enough that a
@@ -22,6 +25,10 @@ final class PCMDevice {
             snd_pcm_close(handle)
             throw .deviceUnavailable(name, reason: "\(PCMDevice.describe(configured)) for \(channels) channel(s) at \(sampleRate) Hz")
         }
+        var bufferSize: snd_pcm_uframes_t = 0
+        var periodSize: snd_pcm_uframes_t = 0
+        let measured = snd_pcm_get_params(handle, &bufferSize, &periodSize)
+        periodFrames = measured >= 0 && periodSize > 0 ? Int(periodSize) : sampleRate * Int(Self.latencyMicroseconds) / 4_000_000
         pcm = handle
         self.name = name
         self.sampleRate = sampleRate

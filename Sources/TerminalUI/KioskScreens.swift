@@ -82,15 +82,15 @@ public struct KioskScreens: Sendable, Equatable {
         if let top { _ = deliver(Self.resized(top, size)) }
     }
 
-    /// A key: first to an open overlay, then the global stop key, then `?` for help,
-    /// then to the screen on top (or the clock).
+    /// A key: the global stop key first (also over an overlay, which stays open),
+    /// then to an open overlay, then `?` for help, then to the screen on top (or the clock).
     public mutating func press(_ key: KioskKey) -> [ScreenCommand] {
+        if key.stopsSound { return [.kiosk(.stopSound)] }
         if let open = overlay {
             overlay = nil
             if open == .confirmQuit, key == .character("y") || key == .character("Y") { return [.kiosk(.quit)] }
             return []
         }
-        if key.stopsSound { return [.kiosk(.stopSound)] }
         guard let top else { return clockKey(key) }
         if key == .character("?"), !top.acceptsText {
             overlay = .help(title: top.help.title, lines: top.help.lines)

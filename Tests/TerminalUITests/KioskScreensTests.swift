@@ -95,6 +95,20 @@ struct KioskScreensTests {
         #expect(clock.press(.character("s")) == [.kiosk(.stopSound)], "s also stops on the clock")
     }
 
+    @Test func theStopKeyStopsTheSoundOverTheHelpAndTheQuitQuestionWhichStayOpen() {
+        for (name, destination) in Self.everyScreen() {
+            var screens = KioskScreens(size: Self.size)
+            screens.open(destination)
+            _ = screens.press(.character("?"))
+            let overlay = screens.overlay
+            #expect(screens.press(.function(2)) == [.kiosk(.stopSound)], "\(name)")
+            #expect(screens.overlay == overlay, "\(name): the help stays open")
+        }
+        var clock = KioskScreens(size: Self.size)
+        _ = clock.press(.character("q"))
+        #expect(clock.press(.control("x")) == [.kiosk(.stopSound)] && clock.overlay == .confirmQuit)
+    }
+
     @Test func questionMarkOpensTheHelpOfTheScreenOnTopUnlessItIsTyped() {
         for (name, destination) in Self.everyScreen() {
             var screens = KioskScreens(size: Self.size)

@@ -29,7 +29,9 @@ install -d -o mawqut -g mawqut /var/lib/mawqut
 # The settings screen saves as the service user: it writes a temporary file beside
 # config.json and renames it, so the folder as well as the file must be the user's.
 install -d -o mawqut -g mawqut -m 0755 /etc/mawqut
-[ -e /etc/mawqut/config.json ] || install -m 0644 config.example.json /etc/mawqut/config.json
+# The wall's configuration starts from the example with the hall layout (a mosque's own file is kept).
+[ -e /etc/mawqut/config.json ] || sed 's/"layout": "home"/"layout": "hall"/' config.example.json > /etc/mawqut/config.json
+chmod 0644 /etc/mawqut/config.json
 chown mawqut:mawqut /etc/mawqut/config.json
 
 XDG_DATA_HOME=/var/lib ./Scripts/fetch-adhan.sh /var/lib/mawqut || echo "install: no adhan recordings yet (see README)" >&2
@@ -40,6 +42,7 @@ install -D -m 0644 Assets/systemd/mawqut.service /etc/systemd/system/mawqut.serv
 install -D -m 0644 Assets/systemd/mawqut-wayland.service /etc/systemd/system/mawqut-wayland.service
 install -D -m 0644 Assets/systemd/mawqut-admin.service /etc/systemd/system/mawqut-admin.service
 install -D -m 0755 Assets/wayland/mawqut-kiosk-terminal "$prefix/lib/mawqut/mawqut-kiosk-terminal"
+install -D -m 0644 Assets/wayland/foot.ini "$prefix/lib/mawqut/foot.ini"
 if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
   systemctl daemon-reload
   echo "install: done. Start it now and at every boot with: sudo systemctl enable --now mawqut.service"

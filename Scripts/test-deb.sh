@@ -30,6 +30,8 @@ dpkg -i "$package" >/dev/null
 [ "$(/usr/bin/mawqut --version)" = "$version" ] || { echo "test-deb: mawqut --version does not say $version" >&2; exit 1; }
 /usr/bin/mawqut times --latitude 21.4225 --longitude 39.8262 --timezone Asia/Riyadh --date 2026-11-23 | grep -q "Maghrib"
 [ -f /etc/mawqut/config.json ] && getent passwd mawqut >/dev/null
+grep -q '"layout": "hall"' /etc/mawqut/config.json || { echo "test-deb: the wall's new configuration does not use the hall layout" >&2; exit 1; }
+/usr/bin/mawqut times --config /etc/mawqut/config.json >/dev/null || { echo "test-deb: the installed configuration is refused" >&2; exit 1; }
 echo '{"location": {"name": "Kept"}}' > /etc/mawqut/config.json
 dpkg -i "$package" >/dev/null
 grep -q Kept /etc/mawqut/config.json || { echo "test-deb: reinstalling replaced /etc/mawqut/config.json" >&2; exit 1; }

@@ -34,7 +34,7 @@ enum PublicPages {
             let items = announcements.map { HTML("<li dir=\"auto\">\($0.displayText)</li>") }
             sections.append("<section class=\"announcements\"><h2>\(words.announcements)</h2><ul>\(items)</ul></section>")
         }
-        for eid in settings.eidPrayersShown(on: today) {
+        for eid in settings.eidPrayersShown(at: now) {
             let countdown: HTML = eid.date == today
                 ? countdownToEid(eid, now: now, words: words, zone: zone) : ""
             sections.append("<section class=\"eid\"><h2>\(words.eid)</h2><p>\(words.eidLine(eid))</p>\(countdown)</section>")
@@ -69,7 +69,7 @@ enum PublicPages {
     }
 
     private static func countdownToEid(_ eid: EidPrayer, now: Date, words: PageWords, zone: TimeZone) -> HTML {
-        guard let next = eid.times.map({ eid.date.instant(hour: $0.hour, minute: $0.minute, in: zone) }).first(where: { $0 > now }) else { return "" }
+        guard let next = eid.nextTime(after: now, in: zone) else { return "" }
         return "<p class=\"countdown\" data-until=\"\(Int(next.timeIntervalSince1970))\" data-lang=\"\(words.language.rawValue)\" data-digits=\"\(words.settings.display.digits.rawValue)\">\(words.left(next.timeIntervalSince(now)))</p>"
     }
 

@@ -241,6 +241,7 @@ public final class KioskRuntime: @unchecked Sendable {
                                      problems: currentProblems)
         state.notice = mqttNotice
         state.announcements = manager.settings.currentAnnouncements(at: now).map(\.displayText)
+        state.eid = manager.settings.eidPrayersShown(at: now)
         state.claim = statusReport.claim
         if !configured { state.unconfigured = problems.unconfiguredExplanation }
         state.quote = quote(for: state)

@@ -77,6 +77,16 @@ public struct EidPrayer: Sendable, Equatable {
     public func isShown(on today: CivilDate, daysBefore: Int) -> Bool {
         today <= date && today.adding(days: daysBefore) >= date
     }
+
+    /// Its times as instants in `zone`, in order.
+    public func instants(in zone: TimeZone) -> [Date] {
+        times.sorted().map { date.instant(hour: $0.hour, minute: $0.minute, in: zone) }
+    }
+
+    /// The first of its times after `now`, nil once the last has begun.
+    public func nextTime(after now: Date, in zone: TimeZone) -> Date? {
+        instants(in: zone).first { $0 > now }
+    }
 }
 
 extension Settings {
@@ -85,8 +95,12 @@ extension Settings {
         announcements.filter { $0.isCurrent(at: now, in: location.timeZone) && !$0.displayText.isEmpty }
     }
 
-    /// The Eid prayers to show on `today`, the soonest first.
-    public func eidPrayersShown(on today: CivilDate) -> [EidPrayer] {
-        eid.filter { $0.isShown(on: today, daysBefore: display.eidDaysBefore) }.sorted { $0.date < $1.date }
+    /// The Eid prayers to show at `now`, the soonest first: from `display.eidDaysBefore`
+    /// days before each until its last time has begun.
+    public func eidPrayersShown(at now: Date) -> [EidPrayer] {
+        let zone = location.timeZone
+        let today = CivilDate(containing: now, in: zone)
+        return eid.filter { $0.isShown(on: today, daysBefore: display.eidDaysBefore) && $0.nextTime(after: now, in: zone) != nil }
+            .sorted { $0.date < $1.date }
     }
 }

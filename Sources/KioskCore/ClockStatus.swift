@@ -33,6 +33,13 @@ public struct ClockStatus: Sendable, Equatable {
     public let isNight: Bool
     /// Whether `day` is later than the local date (after the rollover).
     public let showsTomorrow: Bool
+    /// The prayer the congregation is praying now (from its iqama for its configured minutes).
+    public var inProgress: PrayerWindow? = nil
+    /// The prayer to pick out on the wall: the one whose adhan has come until its
+    /// congregation is over, then the next one.
+    public var highlighted: Moment? = nil
+    /// The day after `day`: where the wall finds tomorrow's Fajr once Isha has come.
+    public var following: DaySchedule? = nil
 }
 
 extension PrayerTimesManager {
@@ -63,12 +70,30 @@ extension PrayerTimesManager {
                 day.nightWindow(until: following, settings: night, zone: zone)?.contains(now) ?? false
             }
         }
-        return ClockStatus(
+        let currentMoment = begun.map { ClockStatus.Moment(prayer: $0.row.prayer, date: $0.date, time: $0.row.time) }
+        let nextMoment = upcoming.map { ClockStatus.Moment(prayer: $0.row.prayer, date: $0.date, time: $0.row.time) }
+        var status = ClockStatus(
             day: current,
-            currentPrayer: begun.map { .init(prayer: $0.row.prayer, date: $0.date, time: $0.row.time) },
-            nextPrayer: upcoming.map { .init(prayer: $0.row.prayer, date: $0.date, time: $0.row.time) },
+            currentPrayer: currentMoment,
+            nextPrayer: nextMoment,
             iqamaCountdown: waiting,
             isNight: isNight,
             showsTomorrow: current.date > CivilDate(containing: now, in: settings.location.timeZone))
+        status.inProgress = prayerInProgress(at: now)
+        status.highlighted = Self.highlight(current: currentMoment, next: nextMoment, schedules: schedules,
+                                            settings: settings.schedule, now: now)
+        status.following = next
+        return status
+    }
+
+    /// The prayer whose adhan came last while its iqama is awaited or its
+    /// congregation is still praying; otherwise the next prayer.
+    static func highlight(current: ClockStatus.Moment?, next: ClockStatus.Moment?, schedules: [DaySchedule],
+                          settings: ScheduleSettings, now: Date) -> ClockStatus.Moment? {
+        guard let current, let day = schedules.first(where: { $0.date == current.date }) else { return next }
+        let row = day.row(current.prayer)
+        let windowEnd = day.prayerWindows(settings).filter { $0.prayer == current.prayer }.map(\.end).max()
+        let congregationOver = windowEnd ?? row.iqama ?? row.time
+        return now < congregationOver ? current : next
     }
 }

@@ -135,7 +135,7 @@ public struct PrayerTimesManager: Sendable {
                 effects.append(.announce(ScheduleEvent(kind: .reminder, prayer: .sunrise, date: trigger.key.date, at: now, note: silence)))
                 if silence == nil { effects.append(.playSunriseWarning) }
             case .iqama:
-                // The quiet window starts at the iqama; its own tone is the one sound allowed there.
+                // The prayer starts at the iqama; its own tone is the one sound allowed in its window.
                 effects.append(.announce(ScheduleEvent(kind: .iqama, prayer: prayer, date: trigger.key.date, at: now)))
                 if settings.schedule.iqamaTone { effects.append(.playIqamaTone(prayer)) }
             case .jumuah:
@@ -178,16 +178,20 @@ public struct PrayerTimesManager: Sendable {
     /// Why a reminder or the sunrise warning stays silent now, or nil when it may
     /// sound (mute and a playing adhan are the sound arbiter's to judge).
     private func silenceReason(at now: Date) -> String? {
-        isQuiet(at: now) ? "quiet window after iqama" : nil
+        isQuiet(at: now) ? "prayer in progress" : nil
     }
 
-    /// Whether `instant` falls in the quiet window after an iqama.
+    /// Whether `instant` falls in a prayer's window (`PrayerWindow`): from an iqama
+    /// (or a Jumu'ah time) for as long as the schedule gives that prayer.
     public func isQuiet(at instant: Date) -> Bool {
-        let quiet = Double(settings.schedule.quietMinutesAfterIqama) * 60
-        guard quiet > 0 else { return false }
-        return [previous, current, next].contains { schedule in
-            schedule?.rows.contains { row in row.iqama.map { instant >= $0 && instant < $0 + quiet } ?? false } ?? false
-        }
+        prayerInProgress(at: instant) != nil
+    }
+
+    /// The prayer a congregation is praying at `instant`: the latest window that holds it.
+    public func prayerInProgress(at instant: Date) -> PrayerWindow? {
+        [previous, current, next].compactMap { $0 }
+            .flatMap { $0.prayerWindows(settings.schedule) }
+            .last { $0.contains(instant) }
     }
 
     // MARK: - Days

@@ -1,7 +1,7 @@
 import Foundation
 import PrayerCalc
 
-/// Per-prayer adhan settings.
+/// Per-prayer settings: the adhan, its reminder, and how long the prayer lasts.
 public struct PrayerAudioSettings: Sendable, Equatable {
     /// Whether the adhan plays for this prayer.
     public var adhan: Bool
@@ -11,12 +11,15 @@ public struct PrayerAudioSettings: Sendable, Equatable {
     public var volume: Int
     /// A reminder this many minutes before the adhan; 0 is off.
     public var reminderMinutes: Int
+    /// Minutes the prayer is in progress after its iqama; nil uses `ScheduleSettings.quietMinutesAfterIqama`.
+    public var prayerMinutes: Int?
 
-    public init(adhan: Bool = true, file: String? = nil, volume: Int = 100, reminderMinutes: Int = 0) {
+    public init(adhan: Bool = true, file: String? = nil, volume: Int = 100, reminderMinutes: Int = 0, prayerMinutes: Int? = nil) {
         self.adhan = adhan
         self.file = file
         self.volume = volume
         self.reminderMinutes = reminderMinutes
+        self.prayerMinutes = prayerMinutes
     }
 }
 
@@ -62,8 +65,11 @@ public struct ScheduleSettings: Sendable, Equatable {
     public var graceMinutes: Int
     /// The day shown rolls over to tomorrow this long after Isha.
     public var rolloverMinutesAfterIsha: Int
-    /// After each iqama, nothing plays for this many minutes.
+    /// After each iqama the prayer is in progress this many minutes (unless the
+    /// prayer sets its own `prayerMinutes`): the wall says so, and nothing plays but an adhan.
     public var quietMinutesAfterIqama: Int
+    /// Jumu'ah (the khutbah and the prayer) is in progress this many minutes from each Jumu'ah time.
+    public var jumuahMinutes: Int
     /// A short tone this many minutes before sunrise; 0 is off.
     public var sunriseWarningMinutes: Int
     /// A dua recording played after each adhan; nil is off.
@@ -77,7 +83,8 @@ public struct ScheduleSettings: Sendable, Equatable {
 
     public init(prayers: [Prayer: PrayerAudioSettings] = ScheduleSettings.defaultPrayers, graceMinutes: Int = 2,
                 rolloverMinutesAfterIsha: Int = 60, quietMinutesAfterIqama: Int = 10, sunriseWarningMinutes: Int = 0,
-                duaFile: String? = nil, iqamaTone: Bool = false, jumuahTimes: [DayAnchor] = [], nightMode: NightModeSettings? = NightModeSettings()) {
+                duaFile: String? = nil, iqamaTone: Bool = false, jumuahTimes: [DayAnchor] = [], jumuahMinutes: Int = 45,
+                nightMode: NightModeSettings? = NightModeSettings()) {
         self.prayers = prayers
         self.graceMinutes = graceMinutes
         self.rolloverMinutesAfterIsha = rolloverMinutesAfterIsha
@@ -86,6 +93,7 @@ public struct ScheduleSettings: Sendable, Equatable {
         self.duaFile = duaFile
         self.iqamaTone = iqamaTone
         self.jumuahTimes = jumuahTimes
+        self.jumuahMinutes = jumuahMinutes
         self.nightMode = nightMode
     }
 
@@ -94,4 +102,7 @@ public struct ScheduleSettings: Sendable, Equatable {
 
     /// Settings for one of the five prayers (defaults when absent).
     public func audio(for prayer: Prayer) -> PrayerAudioSettings { prayers[prayer] ?? PrayerAudioSettings() }
+
+    /// How long a prayer is in progress after its iqama, in minutes.
+    public func prayerMinutes(for prayer: Prayer) -> Int { audio(for: prayer).prayerMinutes ?? quietMinutesAfterIqama }
 }

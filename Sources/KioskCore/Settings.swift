@@ -154,6 +154,14 @@ public enum Theme: String, Sendable, CaseIterable {
     case monochrome
 }
 
+/// How the clock screen is laid out.
+public enum ClockLayout: String, Sendable, CaseIterable {
+    /// For a prayer hall: every adhan and iqama time in big digits, read from 15 metres.
+    case hall
+    /// For a home: the big clock over a table of the day's times.
+    case home
+}
+
 /// What the screen shows in the night window.
 public enum NightStyle: String, Sendable, CaseIterable {
     /// Everything, dimmed.
@@ -164,6 +172,7 @@ public enum NightStyle: String, Sendable, CaseIterable {
 
 /// How the kiosk screen looks.
 public struct DisplaySettings: Sendable, Equatable {
+    public var layout: ClockLayout
     public var clock: ClockFormat
     public var seconds: Bool
     public var digits: DigitStyle
@@ -185,10 +194,11 @@ public struct DisplaySettings: Sendable, Equatable {
     /// Seconds each current announcement stays before the next one (when there are several).
     public var announcementSeconds = 8
 
-    public init(clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
+    public init(layout: ClockLayout = .home, clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
                 labels: LabelLanguage = .english, arabic: ArabicMode = .shaped, theme: Theme = .default,
                 nightStyle: NightStyle = .dim, iqamaCountdownMinutes: Int = 5, burnInShiftMinutes: Int = 3,
                 returnToClockMinutes: Int = 10) {
+        self.layout = layout
         self.clock = clock
         self.seconds = seconds
         self.digits = digits

@@ -25,6 +25,7 @@ public enum SettingsDecoder {
         }
         if let iqama = document.object("iqama") { settings.iqama = decodeIqama(iqama) }
         if let display = document.object("display") {
+            settings.display.layout = display.choice("layout", default: settings.display.layout)
             settings.display.clock = display.choice("clock", default: settings.display.clock)
             settings.display.seconds = display.bool("seconds", default: settings.display.seconds)
             settings.display.digits = display.choice("digits", default: settings.display.digits)
@@ -183,7 +184,8 @@ public enum SettingsDecoder {
                 adhan: entry.bool("adhan", default: true),
                 file: entry.raw("file") == nil ? nil : entry.string("file", default: ""),
                 volume: entry.integer("volume", in: 0...100, default: 100),
-                reminderMinutes: entry.integer("reminderMinutes", in: 0...120, default: 0))
+                reminderMinutes: entry.integer("reminderMinutes", in: 0...120, default: 0),
+                prayerMinutes: entry.raw("prayerMinutes") == nil ? nil : entry.integer("prayerMinutes", in: 0...120, default: 0))
             entry.rejectUnknownKeys()
         }
         object.rejectUnknownKeys()
@@ -196,6 +198,7 @@ public enum SettingsDecoder {
                                                            default: schedule.rolloverMinutesAfterIsha)
         schedule.quietMinutesAfterIqama = object.integer("quietMinutesAfterIqama", in: 0...60,
                                                          default: schedule.quietMinutesAfterIqama)
+        schedule.jumuahMinutes = object.integer("jumuahMinutes", in: 0...120, default: schedule.jumuahMinutes)
         schedule.sunriseWarningMinutes = object.integer("sunriseWarningMinutes", in: 0...60,
                                                         default: schedule.sunriseWarningMinutes)
         schedule.iqamaTone = object.bool("iqamaTone", default: schedule.iqamaTone)

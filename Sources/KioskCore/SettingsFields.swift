@@ -153,11 +153,13 @@ public enum SettingsFields {
         }
         fields += prayers.map { SettingsField(id: "iqama.\($0.rawValue)", section: "Iqama", label: $0.englishName, kind: .iqama) }
         fields.append(SettingsField(id: "schedule.jumuah", section: "Iqama", label: "Jumu'ah", kind: .jumuah))
+        fields.append(SettingsField(id: "schedule.jumuahMinutes", section: "Iqama", label: "Jumu'ah lasts (min)", kind: .integer(0...120)))
         for prayer in prayers {
             let section = "Adhan · \(prayer.englishName)"
             fields += [
                 SettingsField(id: "prayers.\(prayer.rawValue).adhan", section: section, label: "Adhan", kind: .toggle),
                 SettingsField(id: "prayers.\(prayer.rawValue).volume", section: section, label: "Volume", kind: .integer(0...100)),
+                SettingsField(id: "prayers.\(prayer.rawValue).prayerMinutes", section: section, label: "Prayer lasts (min)", kind: .integer(0...120)),
                 SettingsField(id: "prayers.\(prayer.rawValue).reminderMinutes", section: section, label: "Reminder (minutes before)",
                               kind: .integer(0...120)),
             ]
@@ -165,6 +167,7 @@ public enum SettingsFields {
         fields += [
             SettingsField(id: "display.nightMode.from", section: "Night mode", label: "From", kind: .nightFrom),
             SettingsField(id: "display.nightMode.to", section: "Night mode", label: "To", kind: .nightTo),
+            SettingsField(id: "display.layout", section: "Display", label: "Layout", kind: .choice(ClockLayout.allCases.map(\.rawValue))),
             SettingsField(id: "display.clock", section: "Display", label: "Clock", kind: .choice(ClockFormat.allCases.map(\.rawValue))),
             SettingsField(id: "display.digits", section: "Display", label: "Digits", kind: .choice(DigitStyle.allCases.map(\.rawValue))),
             SettingsField(id: "display.labels", section: "Display", label: "Labels", kind: .choice(LabelLanguage.allCases.map(\.rawValue))),
@@ -192,8 +195,10 @@ public enum SettingsFields {
             "calculation.asr": calculation.asrSchool.rawValue,
             "calculation.highLatitudeRule": calculation.highLatitudeRule.rawValue,
             "schedule.jumuah": settings.schedule.jumuahTimes.map(describe).joined(separator: ", "),
+            "schedule.jumuahMinutes": String(settings.schedule.jumuahMinutes),
             "display.nightMode.from": settings.schedule.nightMode.map { describe($0.from) } ?? "off",
             "display.nightMode.to": describe(settings.schedule.nightMode?.to ?? NightModeSettings().to),
+            "display.layout": settings.display.layout.rawValue,
             "display.clock": settings.display.clock.rawValue,
             "display.digits": settings.display.digits.rawValue,
             "display.labels": settings.display.labels.rawValue,
@@ -212,6 +217,7 @@ public enum SettingsFields {
             values["prayers.\(prayer.rawValue).adhan"] = audio.adhan ? "on" : "off"
             values["prayers.\(prayer.rawValue).volume"] = String(audio.volume)
             values["prayers.\(prayer.rawValue).reminderMinutes"] = String(audio.reminderMinutes)
+            values["prayers.\(prayer.rawValue).prayerMinutes"] = String(settings.schedule.prayerMinutes(for: prayer))
         }
         return values
     }

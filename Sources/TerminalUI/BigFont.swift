@@ -4,6 +4,8 @@ import Foundation
 /// on a 5×7 grid, drawn with full blocks and scaled to the room available.
 public enum BigFont {
     static let height = 7
+    /// Rows the smallest digits take: one half-row per pixel.
+    static let minimumRows = (height + 1) / 2
 
     static let glyphs: [Character: [String]] = [
         "0": [" ### ", "#   #", "#  ##", "# # #", "##  #", "#   #", " ### "],

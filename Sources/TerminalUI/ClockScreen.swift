@@ -24,6 +24,8 @@ public struct ClockScreenState: Sendable {
     public var unconfigured: String?
     /// The current announcements' texts (control characters removed), shown in turn.
     public var announcements: [String] = []
+    /// The Eid prayers to announce now (`Settings.eidPrayersShown(at:)`).
+    public var eid: [EidPrayer] = []
     /// While no account exists: the admin page's address and the setup code that claims it.
     public var claim: Claim?
 
@@ -64,6 +66,8 @@ public struct ClockScreenState: Sendable {
 public enum ClockScreen {
     public static let minimumWidth = 60
     public static let minimumHeight = 20
+    /// The sound, status and key lines at the foot of every clock screen.
+    static let bottomRows = 3
 
     public static func render(_ state: ClockScreenState, width: Int, height: Int) -> CellGrid {
         if let small = CellGrid.tooSmall(width: width, height: height, minimum: (minimumWidth, minimumHeight)) { return small }
@@ -76,12 +80,18 @@ public enum ClockScreen {
         let offset = [(0, 0), (1, 0), (1, 1), (0, 1)][shift]
         var canvas = CellGrid(width: width - 1, height: height - 1)
         let night = state.status?.isNight ?? false
+        let countdown = iqamaCountdown(state)
         if let reason = state.unconfigured {
             drawUnconfigured(reason, state: state, text: text, into: &canvas)
-        } else if let countdown = iqamaCountdown(state) {
-            drawIqamaCountdown(countdown, state: state, text: text, into: &canvas)
-        } else if night && display.nightStyle == .clockOnly {
+        } else if let window = state.status?.inProgress {
+            PrayerInProgressScreen.draw(window, state: state, text: text, into: &canvas)
+        } else if night && display.nightStyle == .clockOnly && countdown == nil {
             drawClock(state, text: text, into: &canvas, top: 0, height: canvas.height)
+        } else if display.layout == .hall, let status = state.status,
+                  HallScreen.draw(state, status: status, countdown: countdown, text: text, into: &canvas) {
+            // The hall layout fits this screen.
+        } else if let countdown {
+            drawIqamaCountdown(countdown, state: state, text: text, into: &canvas)
         } else {
             drawClockScreen(state, text: text, into: &canvas)
         }
@@ -106,6 +116,7 @@ public enum ClockScreen {
         let quote: ClockScreenState.Quote?
         let unconfigured: String?
         let announcements: [String]
+        let eid: [EidPrayer]
         let announcementPage: Int
         let claim: ClockScreenState.Claim?
         let instant: Int
@@ -119,24 +130,28 @@ public enum ClockScreen {
             let left = moment.time.timeIntervalSince1970 - seconds
             return left < limit || moment.time.timeIntervalSince1970.truncatingRemainder(dividingBy: 60) != 0
         }
-        let countsSeconds = state.settings.display.seconds
+        // The hall layout's clock shows no seconds.
+        let countsSeconds = state.settings.display.seconds && state.settings.display.layout == .home
             || near(state.status?.nextPrayer, within: 61)
             || near(state.status?.iqamaCountdown, within: countdownMinutes * 60 + 61)
         let instant = Int((countsSeconds ? seconds : seconds / 60).rounded(.down))
         return FrameKey(settings: state.settings, status: state.status, log: state.log, sound: state.sound,
                         problems: state.problems, problemShown: problemShown(state), notice: state.notice, quote: state.quote,
-                        unconfigured: state.unconfigured, announcements: state.announcements,
+                        unconfigured: state.unconfigured, announcements: state.announcements, eid: state.eid,
                         announcementPage: ClockNotices.pageIndex(state), claim: state.claim, instant: instant)
     }
 
     // MARK: - Main layout
 
-    /// The announcement page and the claim notice shown now, and the rows they take with the blank row above them.
+    /// The Eid lines with the announcement page, the claim notice shown now, and the
+    /// rows they take with the blank row above them.
     static func noticeBlock(_ state: ClockScreenState, width: Int, height: Int)
         -> (announcement: [LaidOutLine], claim: [LaidOutLine], rows: Int) {
         let noticeWidth = ClockNotices.width(screen: width)
         let mode = state.settings.display.arabicDisplayMode
-        let announcement = ClockNotices.page(state, width: noticeWidth, lines: ClockNotices.maximumLines(height: height)) ?? []
+        let text = ScreenText(settings: state.settings)
+        let eid = state.eid.flatMap { TextLayout.lines(text.eidLine($0, now: state.now), width: noticeWidth, mode: mode) }
+        let announcement = eid + (ClockNotices.page(state, width: noticeWidth, lines: ClockNotices.maximumLines(height: height)) ?? [])
         let claim = state.claim.map { claim in
             ClockNotices.claimText(claim, arabic: state.settings.display.labels == .arabic)
                 .flatMap { TextLayout.lines($0, width: noticeWidth, mode: mode) }
@@ -231,37 +246,6 @@ public enum ClockScreen {
         return max(size.height, height)
     }
 
-    private static func drawTable(_ rows: [TableRow], status: ClockStatus, state: ClockScreenState, text: ScreenText,
-                                  into grid: inout CellGrid, top: Int, rowSpacing: Int) {
-        let columns = TableColumns(width: grid.width)
-        var y = top
-        let heading = status.showsTomorrow ? text.tomorrowHeading(status.day.date) : text.todayHeading
-        grid.put(heading, x: columns.name, y: y, style: Style(.title, bold: true))
-        grid.put(text.label(.adhan), x: columns.adhan, y: y, style: Style(.title))
-        grid.put(text.label(.iqama), x: columns.iqama, y: y, style: Style(.title))
-        y += 1
-        for row in rows {
-            let key = PrayerKey(date: status.day.date, prayer: row.prayer)
-            let isCurrent = !row.isSecondJumuah && status.currentPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
-            let isNext = !row.isSecondJumuah && status.nextPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
-            let style = isCurrent ? Style(.current, bold: true, reverse: true)
-                : isNext ? Style(.next, bold: true) : row.prayer == .sunrise ? Style(.dim) : Style(.normal)
-            grid.restyle(x: columns.name - 1, y: y, length: columns.end - columns.name + 2, style: style)
-            grid.put(row.name, x: columns.name, y: y, style: style)
-            grid.put(row.arabicName, x: columns.arabic, y: y, style: style)
-            grid.put(row.adhan, x: columns.adhan, y: y, style: style)
-            grid.put(row.iqama, x: columns.iqama, y: y, style: style)
-            var remark = ""
-            if isNext, let next = status.nextPrayer {
-                remark = text.countdown(next.time.timeIntervalSince(state.now))
-            } else if row.prayer.hasAdhan, !row.isSecondJumuah, let logged = state.log[key] {
-                remark = text.logMark(logged)
-            }
-            grid.put(remark, x: columns.remark, y: y, style: style, limit: columns.end - columns.remark)
-            y += rowSpacing
-        }
-    }
-
     /// Seconds each problem stays on the status line before the next one.
     static let problemSeconds = 6
 
@@ -273,6 +257,18 @@ public enum ClockScreen {
     /// The status line: how many problems, the one whose turn it is, and the key that lists them all.
     static func statusLine(_ state: ClockScreenState, width: Int) -> String? {
         guard !state.problems.isEmpty else { return state.notice }
+        if state.settings.display.labels == .arabic {
+            // The problems are written in English: with Arabic labels the line says how many and where to read them.
+            let number = NumberText.arabicIndicDigits(String(state.problems.count))
+            // Arabic counts: one and two have their own forms, 3-10 take the plural, 11 and more the singular.
+            let count = switch state.problems.count {
+            case 1: "مشكلة واحدة"
+            case 2: "مشكلتان"
+            case 3...10: "\(number) مشكلات"
+            default: "\(number) مشكلة"
+            }
+            return "⚠ " + TextLayout.display("\(count): اضغط p لعرضها", mode: state.settings.display.arabicDisplayMode)
+        }
         let index = problemShown(state)
         let count = state.problems.count
         let position = count > 1 ? "\(count) problems, \(index + 1)/\(count): " : ""
@@ -286,9 +282,9 @@ public enum ClockScreen {
     }
 
     /// The sound line, the status line and the key footer, on the last three rows.
-    private static func drawBottom(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
+    static func drawBottom(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
         let bottom = grid.height - 1
-        state.sound.draw(into: &grid, y: bottom - 2, centred: true)
+        state.sound.draw(into: &grid, y: bottom - 2, centred: true, arabic: text.arabicLabels ? state.settings.display.arabicDisplayMode : nil)
         if let status = statusLine(state, width: grid.width - 2) {
             grid.put(status, x: 1, y: bottom - 1, style: state.problems.isEmpty ? Style(.dim) : Style(.warning, bold: true),
                      limit: grid.width - 2)
@@ -326,46 +322,5 @@ public enum ClockScreen {
         ClockNotices.draw(announcement, top: grid.height - 4 - announcement.count, width: noticeWidth, style: Style(.accent, bold: true), into: &grid)
         grid.putCentered(text.iqamaAt(moment.time), y: grid.height - 4, style: Style(.normal, bold: true))
         drawBottom(state, text: text, into: &grid)
-    }
-}
-
-/// A line of the prayer table, as text.
-struct TableRow {
-    let prayer: Prayer
-    let name: String
-    let arabicName: String
-    let adhan: String
-    let iqama: String
-    /// A Friday's second Jumu'ah, under the first: an iqama time without an adhan of its own.
-    let isSecondJumuah: Bool
-
-    /// The day's rows: Fajr, Sunrise, Dhuhr or Jumu'ah (and the second Jumu'ah), Asr, Maghrib, Isha.
-    static func rows(of day: DaySchedule, text: ScreenText) -> [TableRow] {
-        var rows: [TableRow] = []
-        for row in day.rows {
-            rows.append(TableRow(prayer: row.prayer, name: text.rowName(row), arabicName: text.arabicName(row),
-                                 adhan: text.clock(row.time), iqama: row.iqama.map(text.clock) ?? "—", isSecondJumuah: false))
-            if row.isJumuah, let second = day.secondJumuah {
-                let (name, arabic) = text.secondJumuahName
-                rows.append(TableRow(prayer: row.prayer, name: name, arabicName: arabic, adhan: "", iqama: text.clock(second),
-                                     isSecondJumuah: true))
-            }
-        }
-        return rows
-    }
-}
-
-/// Column positions of the prayer table for a screen width.
-struct TableColumns {
-    let name, arabic, adhan, iqama, remark, end: Int
-
-    init(width: Int) {
-        let tableWidth = min(width - 4, max(56, width * 2 / 3))
-        name = (width - tableWidth) / 2
-        arabic = name + tableWidth * 22 / 100
-        adhan = name + tableWidth * 40 / 100
-        iqama = name + tableWidth * 58 / 100
-        remark = name + tableWidth * 76 / 100
-        end = name + tableWidth
     }
 }

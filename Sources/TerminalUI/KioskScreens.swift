@@ -176,6 +176,18 @@ public struct KioskScreens: Sendable, Equatable {
         "?       this help             q   quit (asks first)",
     ]
 
+    /// The clock's help in Arabic (logical order), for Arabic labels.
+    public static let clockHelpArabicTitle = "مفاتيح الساعة"
+    public static let clockHelpArabic = [
+        "s أو \(KioskKey.stopKeyName): إيقاف الصوت (\(KioskKey.stopKeyName) أو Ctrl-X في كل شاشة)",
+        "m: كتم الأذان أو إلغاء الكتم (الأذان المكتوم يُسجَّل صامتاً)",
+        "t: تجربة الأذان (تشغيل تسجيل الظهر)",
+        "r: قارئ القرآن · h: قارئ الحديث",
+        "g: أدلة الصلاة · c: الإعدادات",
+        "p: كل المشكلات مع ما يجب فعله",
+        "?: هذه المساعدة · q: الخروج (بعد السؤال)",
+    ]
+
     // MARK: - Messages for any screen
 
     private static func key(_ key: KioskKey, for destination: Destination) -> ScreenMessage {

@@ -25,10 +25,11 @@ public enum KioskView {
             grid = ProblemListView.render(list, width: size.width, height: size.height)
         }
         let fits = size.width >= ScreenLayout.minimum.width && size.height >= ScreenLayout.minimum.height
+        let arabic = settings.display.labels == .arabic ? settings.display.arabicDisplayMode : nil
         if screens.top != nil, fits {
-            sound.draw(into: &grid, y: ScreenLayout(size).sound)
+            sound.draw(into: &grid, y: ScreenLayout(size).sound, arabic: arabic)
         }
-        if let overlay = screens.overlay, fits { drawOverlay(overlay, into: &grid) }
+        if let overlay = screens.overlay, fits { drawOverlay(overlay, arabic: screens.top == nil ? arabic : nil, into: &grid) }
         return grid
     }
 
@@ -49,13 +50,17 @@ public enum KioskView {
         }
     }
 
-    /// A framed box in the middle of the screen.
-    static func drawOverlay(_ overlay: Overlay, into grid: inout CellGrid) {
+    /// A framed box in the middle of the screen; over the clock, in Arabic when `arabic` is given.
+    static func drawOverlay(_ overlay: Overlay, arabic: ArabicDisplayMode? = nil, into grid: inout CellGrid) {
         var lines: [String]
-        switch overlay {
-        case .help(let title, let help): lines = [title, ""] + help + ["", "Press any key to close."]
-        case .confirmQuit: lines = ["Quit Mawqut? Press y to quit, any other key to stay."]
-        case .message(let message):
+        switch (overlay, arabic) {
+        case (.help, let mode?):
+            lines = ([KioskScreens.clockHelpArabicTitle, ""] + KioskScreens.clockHelpArabic + ["", "اضغط أي مفتاح للإغلاق."])
+                .map { TextLayout.display($0, direction: .rightToLeft, mode: mode) }
+        case (.help(let title, let help), nil): lines = [title, ""] + help + ["", "Press any key to close."]
+        case (.confirmQuit, let mode?): lines = [TextLayout.display("هل تريد إغلاق مَوْقُوت؟ اضغط y للخروج، أو أي مفتاح آخر للبقاء.", mode: mode)]
+        case (.confirmQuit, nil): lines = ["Quit Mawqut? Press y to quit, any other key to stay."]
+        case (.message(let message), _):
             lines = TextLayout.lines(message, width: max(20, grid.width - 8), mode: .shaped).map(\.display) + ["", "Press any key."]
         }
         lines = Array(lines.prefix(max(1, grid.height - 2)))

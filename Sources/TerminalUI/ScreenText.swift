@@ -36,7 +36,7 @@ struct ScreenText {
     }
 
     /// The clock time in logical order, to be put inside an Arabic phrase.
-    private func logicalClock(_ date: Date) -> String {
+    func logicalClock(_ date: Date) -> String {
         let text = times.clock(date, format: settings.display.clock)
         guard arabicLabels, settings.display.clock == .twelveHour else { return digits(text) }
         return digits(String(text.dropLast(3))) + " " + (text.hasSuffix("AM") ? "ص" : "م")
@@ -66,13 +66,14 @@ struct ScreenText {
         }
     }
 
-    /// The big clock's digits and, for a 12-hour clock, the AM/PM (or ص/م) beside it.
-    func bigTime(_ date: Date) -> (String, String) {
+    /// The big clock's digits and, for a 12-hour clock, the AM/PM (or ص/م) beside it;
+    /// with the seconds when `seconds` (by default, as `display.seconds` says).
+    func bigTime(_ date: Date, seconds showsSeconds: Bool? = nil) -> (String, String) {
         let zone = settings.location.timeZone
         let parts = CivilDate.calendar(zone).dateComponents([.hour, .minute, .second], from: date)
         // invariant: the Gregorian calendar gives every component asked for
         let hour = parts.hour!, minute = parts.minute!, second = parts.second!
-        let seconds = settings.display.seconds ? ":" + NumberText.zeroPadded(second) : ""
+        let seconds = showsSeconds ?? settings.display.seconds ? ":" + NumberText.zeroPadded(second) : ""
         if settings.display.clock == .twentyFourHour {
             return (digits("\(NumberText.zeroPadded(hour)):\(NumberText.zeroPadded(minute))" + seconds), "")
         }
@@ -138,12 +139,6 @@ struct ScreenText {
 
     func iqamaAt(_ date: Date) -> String {
         arabicLabels ? arabic("الإقامة " + logicalClock(date)) : "Iqama at \(clock(date))"
-    }
-
-    /// The key list, long or short to fit the width.
-    func footer(width: Int) -> String {
-        let long = "s stop · m mute · t test adhan · r Quran · h Hadith · g guides · c settings · ? help · q quit"
-        return long.count <= width - 2 ? long : "[s]top [m]ute [t]est [r]Quran [h]adith [g]uides [c]onfig [?]help [q]uit"
     }
 }
 

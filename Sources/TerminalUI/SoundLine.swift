@@ -1,3 +1,4 @@
+import ArabicText
 import Foundation
 import KioskCore
 
@@ -19,8 +20,21 @@ public struct SoundLine: Sendable, Equatable {
         self.problem = problem
     }
 
-    /// The line's text and style, or nil when there is nothing to say.
-    public var text: (String, Style)? {
+    /// The line's text and style, or nil when there is nothing to say; in Arabic,
+    /// shaped with `arabic`, when that is given (the labels are Arabic).
+    public func text(arabic mode: ArabicDisplayMode? = nil) -> (String, Style)? {
+        guard let mode else { return englishText }
+        let stop = " — اضغط \(KioskKey.stopKeyName) للإيقاف"
+        if let playing {
+            return (TextLayout.display("♪ " + Self.arabicName(playing) + stop + (waiting.map { " · " + $0 } ?? ""), mode: mode),
+                    Style(.accent, bold: true))
+        }
+        if let problem { return (TextLayout.display("⚠ الصوت: " + problem, mode: mode), Style(.warning, bold: true)) }
+        if muted { return (TextLayout.display("الأذان مكتوم (m على الساعة لإلغاء الكتم)", mode: mode), Style(.warning)) }
+        return nil
+    }
+
+    private var englishText: (String, Style)? {
         let stop = " — press \(KioskKey.stopKeyName) to stop"
         if let playing {
             return ("♪ " + Self.name(playing) + stop + (waiting.map { " · " + $0 } ?? ""), Style(.accent, bold: true))
@@ -44,9 +58,24 @@ public struct SoundLine: Sendable, Equatable {
         }
     }
 
-    /// Draws the line at row `y`, from the left margin or centred.
-    public func draw(into grid: inout CellGrid, y: Int, centred: Bool = false) {
-        guard let (text, style) = text else { return }
+    /// The same names in Arabic (logical order).
+    static func arabicName(_ label: SoundLabel) -> String {
+        switch label {
+        case .adhan(let prayer): "الأذان · \(prayer.arabicName)"
+        case .dua(let prayer): "الدعاء بعد أذان \(prayer.arabicName)"
+        case .reminder(let prayer): "تذكير · \(prayer.arabicName)"
+        case .iqamaTone(let prayer): "الإقامة · \(prayer.arabicName)"
+        case .sunriseWarning: "اقترب الشروق"
+        case .testAdhan: "تجربة الأذان"
+        case .bismillah(let surah): "تلاوة البسملة من السورة \(surah)"
+        case .ayah(let surah, let ayah): "تلاوة \(surah):\(ayah)"
+        case .speech(let reference): "قراءة \(reference) بصوت مسموع"
+        }
+    }
+
+    /// Draws the line at row `y`, from the left margin or centred; in Arabic when `arabic` is given.
+    public func draw(into grid: inout CellGrid, y: Int, centred: Bool = false, arabic mode: ArabicDisplayMode? = nil) {
+        guard let (text, style) = text(arabic: mode) else { return }
         if centred {
             grid.putCentered(text, y: y, style: style)
         } else {

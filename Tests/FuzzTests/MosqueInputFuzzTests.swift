@@ -29,7 +29,7 @@ struct MosqueInputFuzzTests {
                     throw FuzzTests.FuzzProblem(description: "a control character reaches the screen: \(ControlCharacters.escaped(announcement.displayText))")
                 }
                 _ = settings.currentAnnouncements(at: Date(timeIntervalSince1970: 1_795_600_000))
-                _ = settings.eidPrayersShown(on: CivilDate(iso: "2027-03-09")!)
+                _ = settings.eidPrayersShown(at: Date(timeIntervalSince1970: 1_804_600_000))
             } catch let error as ConfigError {
                 if error.issues.isEmpty || error.issues.contains(where: { $0.path.isEmpty }) {
                     throw FuzzTests.FuzzProblem(description: "a refusal without a key: \(error)")

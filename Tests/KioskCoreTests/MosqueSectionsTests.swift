@@ -71,7 +71,7 @@ struct MosqueSectionsTests {
         #expect(text == "Janazah[2J after Dhuhr")
     }
 
-    @Test func eidPrayersAreReadShownFromTheirNoticeDaysAndABadOneIsNamed() throws {
+    @Test func eidPrayersAreReadShownFromTheirNoticeDaysUntilTheLastTimeAndABadOneIsNamed() throws {
         let settings = try Self.decode(#"""
             "display": {"eidDaysBefore": 3},
             "eid": [{"date": "2027-03-10", "times": ["09:00", "07:30"], "place": "Main hall"}, {"date": "2027-03-32", "times": ["8h00"]},
@@ -79,8 +79,14 @@ struct MosqueSectionsTests {
             """#)
         #expect(settings.eid == [EidPrayer(date: CivilDate(iso: "2027-03-10")!, times: [ClockTime("07:30")!, ClockTime("09:00")!], place: "Main hall")])
         #expect(settings.entryIssues.map(\.path) == ["eid[1].date", "eid[1].times", "eid[2].times"])
-        let shown = { (date: String) in settings.eidPrayersShown(on: CivilDate(iso: date)!).count }
-        #expect(shown("2027-03-06") == 0 && shown("2027-03-07") == 1 && shown("2027-03-10") == 1 && shown("2027-03-11") == 0)
+        let zone = settings.location.timeZone
+        let shown = { (date: String, hour: Int, minute: Int) in
+            settings.eidPrayersShown(at: CivilDate(iso: date)!.instant(hour: hour, minute: minute, in: zone)).count
+        }
+        #expect(shown("2027-03-06", 23, 59) == 0 && shown("2027-03-07", 0, 0) == 1)
+        #expect(shown("2027-03-10", 8, 59) == 1, "before the second time on the day")
+        #expect(shown("2027-03-10", 9, 0) == 0, "gone once the last time has begun")
+        #expect(shown("2027-03-11", 0, 0) == 0)
     }
 
     @Test func aRamadanPeriodChangesOnlyTheIqamasItNamesOnItsDays() throws {

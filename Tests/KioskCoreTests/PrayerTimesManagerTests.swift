@@ -176,8 +176,38 @@ struct PrayerTimesManagerTests {
         #expect(reminderAt > times.maghrib.addingTimeInterval(9 * 60) && reminderAt < times.maghrib.addingTimeInterval(39 * 60))
         let outcome = try scenario.run(from: times.maghrib.addingTimeInterval(-60), to: times.isha.addingTimeInterval(-60))
         let reminder = try #require(outcome.events(.reminder).first)
-        #expect(reminder.note == "quiet window after iqama")
+        #expect(reminder.note == "prayer in progress")
         #expect(!outcome.plays.contains { $0.0 == .playReminder(.isha) })
+    }
+
+    @Test func aPrayersOwnMinutesDecideItsQuietWindowAndJumuahCountsFromEachOfItsTimes() throws {
+        // Maghrib's prayer lasts 45 minutes here, so Isha's reminder an hour before its adhan is silent.
+        let scenario = ManagerScenario {
+            $0.schedule.prayers[.maghrib]?.prayerMinutes = 45
+            $0.schedule.prayers[.isha]?.reminderMinutes = 60
+        }
+        let times = scenario.times("2026-11-21")
+        let outcome = try scenario.run(from: times.maghrib.addingTimeInterval(-60), to: times.isha.addingTimeInterval(-60))
+        #expect(try #require(outcome.events(.reminder).first).note == "prayer in progress")
+        let short = ManagerScenario {
+            $0.schedule.prayers[.maghrib]?.prayerMinutes = 5
+            $0.schedule.prayers[.isha]?.reminderMinutes = 60
+        }
+        let heard = try short.run(from: times.maghrib.addingTimeInterval(-60), to: times.isha.addingTimeInterval(-60))
+        #expect(heard.plays.contains { $0.0 == .playReminder(.isha) }, "after a 5-minute Maghrib the reminder sounds")
+
+        let friday = ManagerScenario { $0.schedule.jumuahTimes = [.clock(hour: 13, minute: 0), .clock(hour: 14, minute: 15)] }
+        let schedule = DaySchedule(times: friday.times("2026-11-20"), settings: friday.settings)
+        let windows = schedule.prayerWindows(friday.settings.schedule).filter { $0.prayer == .dhuhr }
+        #expect(windows.map(\.start) == [friday.instant("2026-11-20", 13), friday.instant("2026-11-20", 14, 15)])
+        #expect(windows.map(\.end) == [friday.instant("2026-11-20", 13, 45), friday.instant("2026-11-20", 15)])
+        #expect(windows.map(\.jumuah) == [nil, 2] && windows.allSatisfy(\.isJumuah))
+    }
+
+    @Test func anIqamaBeforeItsAdhanOpensNoPrayerWindow() throws {
+        let scenario = ManagerScenario { $0.iqama.rules[.dhuhr] = .fixed(hour: 6, minute: 0) }
+        let schedule = DaySchedule(times: scenario.times("2026-11-21"), settings: scenario.settings)
+        #expect(!schedule.prayerWindows(scenario.settings.schedule).contains { $0.prayer == .dhuhr })
     }
 
     @Test func anAdhanTurnedOffIsLoggedAsSilencedAndNeverHandedOn() throws {

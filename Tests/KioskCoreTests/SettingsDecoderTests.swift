@@ -109,6 +109,12 @@ struct SettingsDecoderTests {
         #expect(try Self.decode(#"{"display": {"nightMode": "off"}}"#).schedule.nightMode == nil)
         #expect(try Self.decode("{}").schedule.nightMode == NightModeSettings(), "the window config.example.json shows")
         #expect(Self.issues(#"{"display": {"nightMode": "never"}}"#) == [#"display.nightMode: expected an object with from and to, or "off", got "never""#])
+        let hall = try Self.decode(#"{"display": {"layout": "hall"}, "prayers": {"isha": {"prayerMinutes": 25}}, "schedule": {"jumuahMinutes": 50, "quietMinutesAfterIqama": 8}}"#)
+        #expect(hall.display.layout == .hall && Settings.defaults.display.layout == .home)
+        #expect(hall.schedule.prayerMinutes(for: .isha) == 25 && hall.schedule.prayerMinutes(for: .asr) == 8)
+        #expect(hall.schedule.jumuahMinutes == 50 && Settings.defaults.schedule.jumuahMinutes == 45)
+        #expect(throws: ConfigError.self) { try Self.decode(#"{"display": {"layout": "mosque"}}"#) }
+        #expect(throws: ConfigError.self) { try Self.decode(#"{"prayers": {"fajr": {"prayerMinutes": 500}}}"#) }
     }
 
     @Test func commentKeysAreIgnored() throws {

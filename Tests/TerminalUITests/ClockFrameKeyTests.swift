@@ -8,8 +8,8 @@ import Testing
 /// same while the picture changed would leave a stale screen.
 struct ClockFrameKeyTests {
     /// Settings a mosque uses: a 12-hour clock without seconds, a 24-hour clock with
-    /// seconds (the default), and times kept to the second (no rounding) with a
-    /// 10-minute countdown.
+    /// seconds (the default), times kept to the second (no rounding) with a
+    /// 10-minute countdown, and the hall layout in English and in Arabic.
     static let configurations: [(String, Settings)] = [
         ("12-hour without seconds", ClockScreenTests.settings { $0.display.seconds = false }),
         ("24-hour with seconds", ClockScreenTests.settings { $0.display.clock = .twentyFourHour; $0.display.seconds = true }),
@@ -18,10 +18,16 @@ struct ClockFrameKeyTests {
             $0.calculation.roundingOverride = Rounding.none
             $0.display.iqamaCountdownMinutes = 10
         }),
+        ("hall layout (its clock without seconds)", ClockScreenTests.settings { $0.display.layout = .hall; $0.display.seconds = true }),
+        ("hall layout in Arabic", ClockScreenTests.settings {
+            $0.display.layout = .hall
+            $0.display.labels = .arabic
+            $0.display.digits = .arabic
+        }),
     ]
 
-    /// Every second from 90 s before to 90 s after each adhan, each iqama and each
-    /// start of an iqama countdown on a Friday (two Jumu'ahs), and across each turn
+    /// Every second from 90 s before to 90 s after each adhan, each iqama, each start
+    /// of an iqama countdown and each end of a prayer on a Friday (two Jumu'ahs), and across each turn
     /// of the hour: where two seconds in a row have the same key, their frames are
     /// the same.
     @Test func secondsWithTheSameKeyDrawTheSameFrame() throws {
@@ -34,6 +40,7 @@ struct ClockFrameKeyTests {
             let day = try #require(manager.status(at: start)?.day)
             let countdown = Double(settings.display.iqamaCountdownMinutes * 60)
             let moments = day.rows.flatMap { row in [row.time] + (row.iqama.map { [$0, $0.addingTimeInterval(-countdown)] } ?? []) }
+                + day.prayerWindows(settings.schedule).map(\.end)
             var seconds = Set<Int>()
             for moment in moments {
                 let base = Int(moment.timeIntervalSince1970.rounded(.down))

@@ -1,0 +1,253 @@
+import ArabicText
+import Foundation
+import KioskCore
+import PrayerCalc
+
+/// The hall layout (`display.layout: hall`): every adhan and iqama time in big
+/// digits, read from the back of a prayer hall, with the clock, the next prayer,
+/// both dates and the mosque's notices. `HallLayout` places the parts.
+enum HallScreen {
+    /// One prayer's column: its name over its two times.
+    struct Column: Equatable {
+        let prayer: Prayer
+        let date: CivilDate
+        /// The name on one line, forms to try longest first (the strip).
+        let names: [String]
+        /// The name on up to two lines (the table): English over Arabic, or Arabic alone.
+        let lines: [String]
+        /// Big-digit text of the adhan and the iqama ("" for none).
+        let adhan: String
+        let iqama: String
+        let highlighted: Bool
+        /// The congregation is over for today: drawn dim.
+        let passed: Bool
+    }
+
+    /// The columns for a status at `now`: Fajr, Dhuhr or Jumu'ah (and the second
+    /// Jumu'ah), Asr, Maghrib, Isha. Once Isha's adhan has come, Fajr's column is tomorrow's.
+    static func columns(_ status: ClockStatus, now: Date, text: ScreenText, secondJumuah: Bool) -> [Column] {
+        let day = status.day
+        let windows = day.prayerWindows(text.settings.schedule)
+        var columns: [Column] = []
+        for row in day.rows where row.prayer.hasAdhan {
+            var shown = row
+            var date = day.date
+            let english = Vocabulary.name(row, arabic: false)
+            let arabic = text.arabic(Vocabulary.name(row, arabic: true))
+            var names = text.arabicLabels ? [arabic] : [english + " " + arabic, english]
+            var lines = text.arabicLabels ? [arabic] : [english, arabic]
+            if row.prayer == .fajr, !status.showsTomorrow, now >= day.row(.isha).time, let following = status.following {
+                shown = following.row(.fajr)
+                date = following.date
+                let weekday = following.date.weekdayName
+                names = text.arabicLabels ? [text.arabic("الفجر غداً"), arabic]
+                    : ["Fajr, tomorrow", "Fajr · \(weekday)", "Fajr · \(weekday.prefix(3))"]
+                lines = text.arabicLabels ? [arabic, text.arabic("غداً")] : [english, "tomorrow"]
+            }
+            let highlighted = status.highlighted.map { $0.prayer == shown.prayer && $0.date == date } ?? false
+            let over = windows.filter { $0.prayer == shown.prayer }.map(\.end).max() ?? shown.iqama ?? shown.time
+            columns.append(Column(prayer: shown.prayer, date: date, names: names, lines: lines, adhan: text.bigClock(shown.time),
+                                  iqama: shown.iqama.map(text.bigClock) ?? "", highlighted: highlighted,
+                                  passed: !highlighted && date == day.date && over <= now))
+            if row.isJumuah, secondJumuah, let second = day.secondJumuah {
+                let (name, arabicName) = text.secondJumuahName
+                columns.append(Column(prayer: .dhuhr, date: date, names: arabicName.isEmpty ? [name] : [name + " " + arabicName, name],
+                                      lines: arabicName.isEmpty ? [name] : [name, arabicName], adhan: "", iqama: text.bigClock(second),
+                                      highlighted: false, passed: second < now && !highlighted))
+            }
+        }
+        return columns
+    }
+
+    /// What the layout must make room for.
+    static func content(_ columns: [Column], state: ClockScreenState, text: ScreenText) -> HallLayout.Content {
+        let (clock, suffix) = text.bigTime(state.now, seconds: false)
+        return HallLayout.Content(
+            times: columns.flatMap { [$0.adhan, $0.iqama] },
+            prayers: columns.count,
+            labelWidth: max(TextLayout.width(text.label(.adhan)), TextLayout.width(text.label(.iqama))),
+            shortestNameWidth: columns.map { TextLayout.width($0.names.last ?? "") }.max() ?? 0,
+            tableNameWidth: columns.map { $0.lines.map(TextLayout.width).max() ?? 0 }.max() ?? 0,
+            noticeLines: { width in
+                let lines = noticeLines(state, text: text, width: width)
+                return (lines.wanted, lines.fewest)
+            },
+            clock: clock, clockSuffixWidth: suffix.isEmpty ? 0 : TextLayout.width(suffix) + 2)
+    }
+
+    /// The notices' lines at a width: Eid lines and the claim always whole; the
+    /// announcement a page of up to `announcementLines` lines.
+    struct NoticeLines {
+        let eid: [[LaidOutLine]]
+        let claim: [LaidOutLine]
+        let announcementLines: Int
+
+        var wanted: Int { eid.joined().count + claim.count + announcementLines }
+        var fewest: Int { eid.joined().count + claim.count + min(1, announcementLines) }
+    }
+
+    static func noticeLines(_ state: ClockScreenState, text: ScreenText, width: Int) -> NoticeLines {
+        let mode = state.settings.display.arabicDisplayMode
+        let eid = state.eid.map { TextLayout.lines(text.eidLine($0, now: state.now), width: width, mode: mode) }
+        let claim = state.claim.map { claim in
+            ClockNotices.claimText(claim, arabic: text.arabicLabels).flatMap { TextLayout.lines($0, width: width, mode: mode) }
+        } ?? []
+        let longest = ClockNotices.pages(state.announcements, width: width, lines: 1000, mode: mode).map(\.count).max() ?? 0
+        return NoticeLines(eid: eid, claim: claim, announcementLines: min(longest, 4))
+    }
+
+    /// The layout and columns for a screen, or nil when the hall layout does not fit
+    /// it. A Friday's second Jumu'ah gets a column of its own unless leaving it out
+    /// lets every time be larger; then it is named in the line about the next prayer.
+    static func plan(_ state: ClockScreenState, status: ClockStatus, text: ScreenText, width: Int, height: Int)
+        -> (layout: HallLayout, columns: [Column], secondJumuahInText: Date?)? {
+        let columns = columns(status, now: state.now, text: text, secondJumuah: true)
+        let all = HallLayout(width: width, height: height, content: content(columns, state: state, text: text)).map { ($0, columns, Date?.none) }
+        guard let second = status.day.secondJumuah else { return all }
+        let fewer = Self.columns(status, now: state.now, text: text, secondJumuah: false)
+        let without = HallLayout(width: width, height: height, content: content(fewer, state: state, text: text)).map { ($0, fewer, Date?.some(second)) }
+        guard let all else { return without }
+        guard let without, HallLayout.larger(without.0.scale, than: all.0.scale) else { return all }
+        return without
+    }
+
+    /// Draws the hall layout; false when it does not fit (the caller draws the home layout).
+    static func draw(_ state: ClockScreenState, status: ClockStatus, countdown: ClockStatus.Moment?, text: ScreenText,
+                     into grid: inout CellGrid) -> Bool {
+        guard let (layout, columns, secondJumuah) = plan(state, status: status, text: text, width: grid.width, height: grid.height) else {
+            return false
+        }
+        drawHeader(state, status: status, text: text, layout: layout, into: &grid)
+        // The line about the next prayer (or, while the iqama is counted down, its name and
+        // the reminder to silence phones), each part in the first form that fits.
+        var lines: [[String]]
+        if let countdown {
+            drawIqamaCountdown(countdown, now: state.now, text: text, region: layout.clock, into: &grid)
+            let title = text.iqamaTitle(countdown.prayer, isJumuah: status.day.row(countdown.prayer).isJumuah, second: countdown.jumuah == 2)
+            let arabicOnly = text.arabic("إقامة " + (countdown.jumuah == 2 ? Vocabulary.secondJumuahArabic : Vocabulary.name(status.day.row(countdown.prayer), arabic: true)))
+            lines = [[title, arabicOnly], [ClockNotices.silencePhones(arabic: text.arabicLabels, mode: state.settings.display.arabicDisplayMode),
+                                           text.arabicLabels ? text.arabic("الرجاء إغلاق الهواتف") : "Please silence your phone"]]
+        } else {
+            drawClock(state, text: text, region: layout.clock, into: &grid)
+            lines = [[text.hallNextLine(status, now: state.now) ?? ""]]
+            if let second = secondJumuah {
+                lines.append([text.arabicLabels ? text.arabic("الجمعة الثانية " + text.logicalClock(second)) : "Jumu'ah 2 at \(text.clock(second))"])
+            }
+        }
+        let next = layout.next
+        let style = Style(countdown == nil ? .accent : .title, bold: true)
+        func fitting(_ forms: [String]) -> String { forms.first { TextLayout.width($0) <= next.width - 2 } ?? "" }
+        if next.height == 1 {
+            let joined = lines.map { $0[0] }.joined(separator: " · ")
+            grid.putCentered(TextLayout.width(joined) <= next.width - 2 ? joined : fitting(lines[0]), y: next.y, style: style)
+        } else {
+            for (index, forms) in lines.prefix(next.height).enumerated() {
+                grid.putCentered(fitting(forms), y: next.y + index, style: style, x: next.x, span: next.width)
+            }
+        }
+        drawNotices(state, notices: noticeLines(state, text: text, width: layout.notices.width), region: layout.notices, into: &grid)
+        drawPrayers(columns, text: text, layout: layout, into: &grid)
+        ClockScreen.drawBottom(state, text: text, into: &grid)
+        return true
+    }
+
+    private static func drawHeader(_ state: ClockScreenState, status: ClockStatus, text: ScreenText, layout: HallLayout,
+                                   into grid: inout CellGrid) {
+        let zone = state.settings.location.timeZone
+        let today = CivilDate(containing: state.now, in: zone)
+        let hijri = HijriDate.from(today, adjustment: state.settings.calculation.hijriAdjustment)
+        let hijriText = text.arabicLabels ? text.hijriArabic(hijri) : text.hijri(hijri)
+        let sunrise = text.sunrise(status.day.row(.sunrise).time)
+        let gregorian = text.gregorian(today)
+        let right = layout.subheader == nil ? gregorian + "  ·  " + hijriText : gregorian
+        grid.putRight(right, right: grid.width - 1, y: layout.header.y, style: Style(.title, bold: true))
+        let room = grid.width - 2 - TextLayout.width(right) - 2
+        grid.put(state.settings.location.label, x: 1, y: layout.header.y, style: Style(.title, bold: true), limit: max(0, room))
+        guard let subheader = layout.subheader else { return }
+        if subheader.height >= 2 {
+            grid.putCentered(hijriText, y: subheader.y, style: Style(.title), x: subheader.x, span: subheader.width)
+            grid.putCentered(sunrise, y: subheader.y + 1, style: Style(.dim), x: subheader.x, span: subheader.width)
+        } else {
+            grid.put(sunrise, x: 1, y: subheader.y, style: Style(.dim))
+            grid.putRight(hijriText, right: grid.width - 1, y: subheader.y, style: Style(.title))
+        }
+    }
+
+    /// Big digits centred in a region, or as text when they do not fit it.
+    private static func drawDigits(_ digits: String, suffix: String = "", region: HallLayout.Region, style: Style, into grid: inout CellGrid) {
+        let suffixWidth = suffix.isEmpty ? 0 : TextLayout.width(suffix) + 2
+        guard let scale = BigFont.bestScale(for: digits, width: region.width - 2 - suffixWidth, height: region.height) else {
+            grid.putCentered(suffix.isEmpty ? digits : digits + " " + suffix, y: region.y + region.height / 2, style: style,
+                             x: region.x, span: region.width)
+            return
+        }
+        let size = BigFont.size(of: digits, scale: scale)
+        let x = region.x + (region.width - size.width - suffixWidth) / 2
+        let y = region.y + (region.height - size.height) / 2
+        BigFont.draw(digits, into: &grid, x: x, y: y, scale: scale, style: style)
+        if !suffix.isEmpty { grid.put(suffix, x: x + size.width + 2, y: y + size.height - 1, style: style) }
+    }
+
+    /// The clock in hours and minutes: seconds would make its digits smaller, and no one in a hall needs them.
+    private static func drawClock(_ state: ClockScreenState, text: ScreenText, region: HallLayout.Region, into grid: inout CellGrid) {
+        let (time, suffix) = text.bigTime(state.now, seconds: false)
+        drawDigits(time, suffix: suffix, region: region, style: Style(.clock, bold: true), into: &grid)
+    }
+
+    /// The iqama countdown in the clock's place, the prayer times still on the wall.
+    private static func drawIqamaCountdown(_ moment: ClockStatus.Moment, now: Date, text: ScreenText, region: HallLayout.Region,
+                                           into grid: inout CellGrid) {
+        let remaining = max(0, Int(moment.time.timeIntervalSince(now).rounded(.up)))
+        let digits = text.digits("\(NumberText.zeroPadded(remaining / 60)):\(NumberText.zeroPadded(remaining % 60))")
+        drawDigits(digits, region: region, style: Style(.next, bold: true), into: &grid)
+    }
+
+    private static func drawNotices(_ state: ClockScreenState, notices: NoticeLines, region: HallLayout.Region,
+                                    into grid: inout CellGrid) {
+        guard region.height > 0 else { return }
+        var y = region.y
+        func draw(_ lines: [LaidOutLine], style: Style) {
+            for line in lines {
+                let x = line.direction == .rightToLeft ? region.x + region.width - line.width : region.x + max(0, (region.width - line.width) / 2)
+                grid.put(line.display, x: max(region.x, x), y: y, style: style, limit: region.width)
+                y += 1
+            }
+        }
+        for lines in notices.eid { draw(lines, style: Style(.title, bold: true)) }
+        let announcementRows = region.height - notices.eid.joined().count - notices.claim.count
+        if announcementRows > 0, let page = ClockNotices.page(state, width: region.width, lines: announcementRows) {
+            draw(page, style: Style(.accent, bold: true))
+        }
+        y = region.y + region.height - notices.claim.count
+        draw(notices.claim, style: Style(.title, bold: true))
+    }
+
+    private static func drawPrayers(_ columns: [Column], text: ScreenText, layout: HallLayout, into grid: inout CellGrid) {
+        for (label, region) in [(text.label(.adhan), layout.adhanLabel), (text.label(.iqama), layout.iqamaLabel)] {
+            if layout.arrangement == .strip {
+                grid.putRight(label, right: region.x + region.width, y: region.y, style: Style(.title))
+            } else {
+                grid.putCentered(label, y: region.y, style: Style(.title), x: region.x, span: region.width)
+            }
+        }
+        for (column, cells) in zip(columns, layout.prayers) {
+            let nameStyle = column.highlighted ? Style(.current, bold: true, reverse: true) : Style(.title, bold: true)
+            let names = layout.arrangement == .table ? column.lines
+                : [column.names.first { TextLayout.width($0) <= cells.name.width - 1 } ?? column.names.last ?? ""]
+            for (index, name) in names.prefix(cells.name.height).enumerated() {
+                let y = cells.name.y + index
+                if column.highlighted { grid.restyle(x: cells.name.x, y: y, length: cells.name.width, style: nameStyle) }
+                if layout.arrangement == .table {
+                    grid.put(name, x: cells.name.x, y: y, style: nameStyle, limit: cells.name.width)
+                } else {
+                    grid.putCentered(name, y: y, style: nameStyle, x: cells.name.x, span: cells.name.width)
+                }
+            }
+            let timeStyle = column.highlighted ? Style(.current, bold: true) : column.passed ? Style(.dim) : Style(.normal, bold: true)
+            for (time, region) in [(column.adhan, cells.adhan), (column.iqama, cells.iqama)] where !time.isEmpty {
+                let size = BigFont.size(of: time, scale: layout.scale)
+                BigFont.draw(time, into: &grid, x: region.x + (region.width - size.width) / 2, y: region.y, scale: layout.scale, style: timeStyle)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import KioskCore
+import PrayerCalc
+
+extension ClockScreen {
+    /// The home layout's table: a row per prayer with its adhan and iqama, the next
+    /// prayer's countdown, and what became of each adhan whose time has come.
+    static func drawTable(_ rows: [TableRow], status: ClockStatus, state: ClockScreenState, text: ScreenText,
+                          into grid: inout CellGrid, top: Int, rowSpacing: Int) {
+        let columns = TableColumns(width: grid.width)
+        var y = top
+        let heading = status.showsTomorrow ? text.tomorrowHeading(status.day.date) : text.todayHeading
+        grid.put(heading, x: columns.name, y: y, style: Style(.title, bold: true))
+        grid.put(text.label(.adhan), x: columns.adhan, y: y, style: Style(.title))
+        grid.put(text.label(.iqama), x: columns.iqama, y: y, style: Style(.title))
+        y += 1
+        for row in rows {
+            let key = PrayerKey(date: status.day.date, prayer: row.prayer)
+            let isCurrent = !row.isSecondJumuah && status.currentPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
+            let isNext = !row.isSecondJumuah && status.nextPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
+            let style = isCurrent ? Style(.current, bold: true, reverse: true)
+                : isNext ? Style(.next, bold: true) : row.prayer == .sunrise ? Style(.dim) : Style(.normal)
+            grid.restyle(x: columns.name - 1, y: y, length: columns.end - columns.name + 2, style: style)
+            grid.put(row.name, x: columns.name, y: y, style: style)
+            grid.put(row.arabicName, x: columns.arabic, y: y, style: style)
+            grid.put(row.adhan, x: columns.adhan, y: y, style: style)
+            grid.put(row.iqama, x: columns.iqama, y: y, style: style)
+            var remark = ""
+            if isNext, let next = status.nextPrayer {
+                remark = text.countdown(next.time.timeIntervalSince(state.now))
+            } else if row.prayer.hasAdhan, !row.isSecondJumuah, status.day.row(row.prayer).time <= state.now, let logged = state.log[key] {
+                // Only a prayer whose time has come has an outcome: a log written at a
+                // later time (a clock set back, a restored card) says nothing of a future adhan.
+                remark = text.logMark(logged)
+            }
+            grid.put(remark, x: columns.remark, y: y, style: style, limit: columns.end - columns.remark)
+            y += rowSpacing
+        }
+    }
+}
+
+/// A line of the prayer table, as text.
+struct TableRow {
+    let prayer: Prayer
+    let name: String
+    let arabicName: String
+    let adhan: String
+    let iqama: String
+    /// A Friday's second Jumu'ah, under the first: an iqama time without an adhan of its own.
+    let isSecondJumuah: Bool
+
+    /// The day's rows: Fajr, Sunrise, Dhuhr or Jumu'ah (and the second Jumu'ah), Asr, Maghrib, Isha.
+    static func rows(of day: DaySchedule, text: ScreenText) -> [TableRow] {
+        var rows: [TableRow] = []
+        for row in day.rows {
+            rows.append(TableRow(prayer: row.prayer, name: text.rowName(row), arabicName: text.arabicName(row),
+                                 adhan: text.clock(row.time), iqama: row.iqama.map(text.clock) ?? "—", isSecondJumuah: false))
+            if row.isJumuah, let second = day.secondJumuah {
+                let (name, arabic) = text.secondJumuahName
+                rows.append(TableRow(prayer: row.prayer, name: name, arabicName: arabic, adhan: "", iqama: text.clock(second),
+                                     isSecondJumuah: true))
+            }
+        }
+        return rows
+    }
+}
+
+/// Column positions of the prayer table for a screen width.
+struct TableColumns {
+    let name, arabic, adhan, iqama, remark, end: Int
+
+    init(width: Int) {
+        let tableWidth = min(width - 4, max(56, width * 2 / 3))
+        name = (width - tableWidth) / 2
+        arabic = name + tableWidth * 22 / 100
+        adhan = name + tableWidth * 40 / 100
+        iqama = name + tableWidth * 58 / 100
+        remark = name + tableWidth * 76 / 100
+        end = name + tableWidth
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import KioskCore
+import PrayerCalc
+import Testing
+@testable import TerminalUI
+
+/// The hall layout at every size a wall runs at and in every state of the clock:
+/// nothing cut, overlapping or outside the screen, every prayer time whole and large.
+struct HallScreenTests {
+    /// Queens with two Friday Jumu'ahs, the hall layout, no burn-in shift (so the
+    /// canvas sits at the grid's origin), and `configure` on top.
+    static func settings(_ configure: (inout Settings) -> Void = { _ in }) -> Settings {
+        ClockScreenTests.settings {
+            $0.display.layout = .hall
+            $0.display.burnInShiftMinutes = 0
+            configure(&$0)
+        }
+    }
+
+    static func state(at iso: String, settings: Settings = settings(), configure: (inout ClockScreenState) -> Void = { _ in })
+        throws -> ClockScreenState {
+        var state = try ClockScreenTests.state(at: iso, settings: settings)
+        configure(&state)
+        return state
+    }
+
+    static let announcement = "Janazah prayer after Dhuhr today for Brother Yusuf; the family thanks everyone who helped"
+    static let arabicAnnouncement = "درس التفسير بعد صلاة المغرب كل يوم أحد في القاعة الكبرى"
+
+    /// Every state of the clock the wall draws with the strip or the table.
+    static func scenes() throws -> [(String, ClockScreenState)] {
+        let eid = EidPrayer(date: CivilDate(iso: "2026-11-21")!, times: [ClockTime("07:30")!, ClockTime("09:00")!], place: "Main hall")
+        return [
+            ("before adhan", try state(at: "2026-11-21T13:41:00-05:00")),
+            ("last minute before adhan", try state(at: "2026-11-21T14:12:31-05:00")),
+            ("iqama countdown", try state(at: "2026-11-21T16:39:30-05:00")),
+            ("night", try state(at: "2026-11-21T23:30:00-05:00")),
+            ("after Isha", try state(at: "2026-11-21T18:20:00-05:00")),
+            ("announcements", try state(at: "2026-11-21T10:00:00-05:00") { $0.announcements = [Self.announcement, Self.arabicAnnouncement] }),
+            ("Eid today", try state(at: "2026-11-21T06:40:00-05:00") { $0.eid = [eid] }),
+            ("Eid soon with announcements and the claim", try state(at: "2026-11-19T10:00:00-05:00") {
+                $0.eid = [eid]
+                $0.announcements = [Self.announcement]
+                $0.claim = ClockScreenState.Claim(address: "http://192.168.1.20:8080", code: "12345678")
+            }),
+            ("Friday", try state(at: "2026-11-20T10:00:00-05:00")),
+            ("Friday iqama countdown", try state(at: "2026-11-20T12:58:00-05:00")),
+            ("Arabic labels", try state(at: "2026-11-20T10:00:00-05:00", settings: settings {
+                $0.display.labels = .arabic
+                $0.display.digits = .arabic
+            }) { $0.announcements = [Self.arabicAnnouncement] }),
+            ("24-hour clock", try state(at: "2026-11-21T13:41:00-05:00", settings: settings { $0.display.clock = .twentyFourHour })),
+        ]
+    }
+
+    /// 16:9 screens in cells (a cell is about 0.6 by 1.17 em): 1080p from a hall-size font to a small one, and 720p.
+    static let sixteenByNine: [(Int, Int)] = [(80, 24), (106, 30), (116, 33), (160, 48), (213, 60), (240, 67)]
+
+    /// From the smallest screen the kiosk supports to a 1080p screen at a small font, in steps.
+    static let sizes: [(Int, Int)] = {
+        var sizes = sixteenByNine
+        for width in stride(from: 80, through: 240, by: 16) {
+            for height in stride(from: 24, through: 67, by: 7) { sizes.append((width, height)) }
+        }
+        return sizes
+    }()
+
+    @Test func everyPartIsInsideTheScreenAndNoTwoOverlapAtEverySizeAndState() throws {
+        for (name, state) in try Self.scenes() {
+            let status = try #require(state.status)
+            let text = ScreenText(settings: state.settings)
+            for (width, height) in Self.sizes {
+                // The canvas: one cell less each way, for the burn-in shift.
+                let canvas = (width: width - 1, height: height - 1)
+                let plan = try #require(HallScreen.plan(state, status: status, text: text, width: canvas.width, height: canvas.height),
+                                        "\(name) at \(width)x\(height): the hall layout fits")
+                let screen = HallLayout.Region(name: "screen", x: 0, y: 0, width: canvas.width, height: canvas.height)
+                let regions = plan.layout.regions
+                for region in regions {
+                    #expect(screen.contains(region), "\(name) at \(width)x\(height): \(region) is outside the screen")
+                }
+                for (index, region) in regions.enumerated() {
+                    for other in regions[(index + 1)...] where region.overlaps(other) {
+                        Issue.record("\(name) at \(width)x\(height): \(region) overlaps \(other)")
+                    }
+                }
+                #expect(plan.columns.count == plan.layout.prayers.count)
+            }
+        }
+    }
+
+    /// Each time's digits, drawn alone, are found cell for cell where the layout put
+    /// them in the whole screen: nothing cut them or drew over them.
+    @Test func everyAdhanAndIqamaTimeIsWholeOnTheScreenAndAtLeastANinthOfItsHeight() throws {
+        for (name, state) in try Self.scenes() where state.status?.inProgress == nil && !(state.status?.isNight ?? false) {
+            let status = try #require(state.status)
+            let text = ScreenText(settings: state.settings)
+            for (width, height) in Self.sizes {
+                let grid = ClockScreen.render(state, width: width, height: height)
+                let plan = try #require(HallScreen.plan(state, status: status, text: text, width: width - 1, height: height - 1))
+                let rows = HallLayout.rows(plan.layout.scale)
+                if Self.sixteenByNine.contains(where: { $0 == (width, height) }) {
+                    // A 16:9 screen: the times are a ninth of its height or more (4 rows at 106x30).
+                    #expect(Double(rows) >= Double(height) / 9, "\(name) at \(width)x\(height): times \(rows) rows tall")
+                }
+                for (column, cells) in zip(plan.columns, plan.layout.prayers) {
+                    for (time, region) in [(column.adhan, cells.adhan), (column.iqama, cells.iqama)] where !time.isEmpty {
+                        let size = BigFont.size(of: time, scale: plan.layout.scale)
+                        #expect(size.width <= region.width && size.height <= region.height, "\(name) at \(width)x\(height): \(time) fits its cell")
+                        var alone = CellGrid(width: size.width, height: size.height)
+                        BigFont.draw(time, into: &alone, x: 0, y: 0, scale: plan.layout.scale, style: .plain)
+                        let left = region.x + (region.width - size.width) / 2
+                        let drawn = (0..<size.height).allSatisfy { row in
+                            (0..<size.width).allSatisfy { grid[left + $0, region.y + row].character == alone[$0, row].character }
+                        }
+                        #expect(drawn, "\(name) at \(width)x\(height): \(time) of \(column.names.last ?? "") is whole")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theTimesGetFourRowsAt106x30AndTheLargestDigitsThatFitOnBiggerScreens() throws {
+        let state = try Self.state(at: "2026-11-21T13:41:00-05:00")
+        let text = ScreenText(settings: state.settings)
+        let status = try #require(state.status)
+        func rows(_ width: Int, _ height: Int) throws -> Int {
+            HallLayout.rows(try #require(HallScreen.plan(state, status: status, text: text, width: width - 1, height: height - 1)).layout.scale)
+        }
+        #expect(try rows(106, 30) == 4)
+        #expect(try rows(80, 24) == 4)
+        #expect(try rows(160, 48) >= 7)
+        #expect(try rows(240, 67) >= 8)
+    }
+
+    @Test func theScreenShowsBothDatesTheClockTheNextPrayerAndEveryName() throws {
+        let state = try Self.state(at: "2026-11-21T13:41:00-05:00")
+        for (width, height) in [(80, 24), (106, 30), (160, 48), (240, 67)] {
+            let screen = ClockScreen.render(state, width: width, height: height).text
+            #expect(screen.contains("Saturday 21 November 2026"), "\(width)x\(height)")
+            #expect(screen.contains("Jumada al-Akhirah 1448 AH"), "\(width)x\(height)")
+            #expect(screen.contains("Next: Asr 2:13 PM · in 32m"), "\(width)x\(height)")
+            for name in ["Fajr", "Dhuhr", "Asr", "Maghrib", "Isha", "Adhan", "Iqama"] {
+                #expect(screen.contains(name), "\(width)x\(height): \(name)")
+            }
+        }
+    }
+
+    @Test func afterIshaTheFajrShownIsTomorrows() throws {
+        let state = try Self.state(at: "2026-11-21T18:20:00-05:00")
+        let status = try #require(state.status)
+        let columns = HallScreen.columns(status, now: state.now, text: ScreenText(settings: state.settings), secondJumuah: true)
+        let fajr = try #require(columns.first)
+        #expect(fajr.date == CivilDate(iso: "2026-11-22"))
+        #expect(fajr.names.contains("Fajr, tomorrow"))
+        #expect(fajr.adhan == ScreenText(settings: state.settings).bigClock(try #require(status.following).row(.fajr).time))
+        #expect(ClockScreen.render(state, width: 80, height: 24).text.contains("Fajr · Sun"), "the strip's name where it is narrow")
+        #expect(ClockScreen.render(state, width: 240, height: 30).text.contains("Fajr, tomorrow"), "the strip's name")
+        #expect(ClockScreen.render(state, width: 106, height: 30).text.contains(" tomorrow "), "the table's second line")
+    }
+
+    /// The highlight stays on a prayer from its adhan until its congregation is over (the
+    /// iqama plus its prayer minutes), then moves to the next.
+    @Test func theHighlightStaysOnAPrayerUntilItsCongregationIsOver() throws {
+        // Asr on 2026-11-21: adhan 14:13, iqama 14:31 (18 minutes), prayer 10 minutes.
+        func highlighted(_ iso: String) throws -> Prayer? { try Self.state(at: iso).status?.highlighted?.prayer }
+        #expect(try highlighted("2026-11-21T14:12:00-05:00") == .asr, "the next prayer before its adhan")
+        #expect(try highlighted("2026-11-21T14:20:00-05:00") == .asr)
+        #expect(try highlighted("2026-11-21T14:40:59-05:00") == .asr)
+        #expect(try highlighted("2026-11-21T14:41:00-05:00") == .maghrib)
+        let state = try Self.state(at: "2026-11-21T14:20:00-05:00")
+        for (width, height) in [(80, 24), (106, 30)] {
+            let grid = ClockScreen.render(state, width: width, height: height)
+            let status = try #require(state.status)
+            let plan = try #require(HallScreen.plan(state, status: status, text: ScreenText(settings: state.settings), width: width - 1, height: height - 1))
+            let asr = try #require(zip(plan.columns, plan.layout.prayers).first { $0.0.prayer == .asr }).1.name
+            #expect((asr.x..<asr.x + asr.width).contains { grid[$0, asr.y].style.reverse && grid[$0, asr.y].style.role == .current },
+                    "\(width)x\(height): Asr is picked out")
+        }
+    }
+
+    @Test func aFridaysJumuahsHaveTheirTimesAndTheSecondOneIsNamedWhereNoColumnFits() throws {
+        let state = try Self.state(at: "2026-11-20T10:00:00-05:00")
+        let wide = ClockScreen.render(state, width: 106, height: 30).text
+        #expect(wide.contains("Jumu'ah") && wide.contains("Jumu'ah 2"))
+        let narrow = ClockScreen.render(state, width: 80, height: 24).text
+        #expect(narrow.contains("Jumu'ah 2 at 2:15 PM"))
+    }
+
+    @Test func announcementsAndEidShowInTheHallLayoutAt80x24() throws {
+        let eid = EidPrayer(date: CivilDate(iso: "2026-11-21")!, times: [ClockTime("07:30")!, ClockTime("09:00")!], place: "Main hall")
+        let state = try Self.state(at: "2026-11-21T06:40:00-05:00") {
+            $0.eid = [eid]
+            $0.announcements = ["Janazah after Dhuhr"]
+        }
+        let screen = ClockScreen.render(state, width: 80, height: 24).text
+        #expect(screen.contains("Eid prayer today · 7:30 AM (in 50 min) and 9:00 AM · Main hall"), "\(screen)")
+        #expect(screen.contains("Janazah after Dhuhr"))
+        let before = try Self.state(at: "2026-11-19T10:00:00-05:00") { $0.eid = [eid] }
+        #expect(ClockScreen.render(before, width: 80, height: 24).text.contains("Eid prayer Saturday 21 November 2026 · 7:30 AM and 9:00 AM"))
+    }
+
+    @Test func aScreenTooSmallForTheHallLayoutGetsTheHomeLayout() throws {
+        let state = try Self.state(at: "2026-11-21T13:41:00-05:00")
+        let status = try #require(state.status)
+        #expect(HallScreen.plan(state, status: status, text: ScreenText(settings: state.settings), width: 59, height: 19).map(\.layout) == nil)
+        #expect(ClockScreen.render(state, width: 60, height: 20).text.contains("Today"))
+    }
+}

@@ -29,6 +29,7 @@ for unit in mawqut.service mawqut-wayland.service mawqut-admin.service; do
   sed 's|/usr/local/|/usr/|g' "Assets/systemd/$unit" | install -D -m 0644 /dev/stdin "$root/lib/systemd/system/$unit"
 done
 install -D -m 0755 Assets/wayland/mawqut-kiosk-terminal "$root/usr/lib/mawqut/mawqut-kiosk-terminal"
+install -D -m 0644 Assets/wayland/foot.ini "$root/usr/lib/mawqut/foot.ini"
 
 doc="$root/usr/share/doc/mawqut"
 install -D -m 0644 README.md "$doc/README.md"

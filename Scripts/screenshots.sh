@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# make screenshots: renders the clock (two minutes before Asr, during the iqama
-# countdown, at night), the Quran reader and the hadith reader at 1280x720 and
-# 1920x1080 into docs/screenshots/, headless: an X server in memory (Xvfb), an
-# xterm full screen with DejaVu Sans Mono at the size `mawqut kiosk-font` gives the
-# Wayland kiosk for that width, the kiosk in tmux inside it (so keys can be sent),
-# and xwd for the picture. (cage 0.1.4's headless and nested backends on Debian 12
-# never commit a frame here - "Basic output test failed" - so the kiosk's own
-# compositor cannot be photographed without a display; the terminal and font are the same.)
+# make screenshots: photographs the kiosk as it runs on the wall - cage showing foot
+# full screen with the foot.ini and fonts the package installs (Assets/wayland), the
+# size `mawqut kiosk-font` gives - and captures cage's output with grim, into
+# docs/screenshots/: the hall layout before an adhan, during the iqama countdown, while
+# the prayer is in progress, with an English and an Arabic announcement, before Eid and
+# at night, and both readers, at 1280x720 and 1920x1080; each clock picture also scaled
+# to 480x270, as the wall looks from the back of the hall.
+#
+# cage refuses to run as root: as root, the pictures are made as the user
+# mawqut-shots (created here once, with no login). 1280x720 is wlroots' headless
+# backend; wlroots 0.16's headless outputs are always 1280x720 and cage 0.1.4 cannot
+# change an output's mode, so 1920x1080 is cage's X11 backend in a 1920x1080 Xvfb, its
+# window resized to the whole screen. The kiosk runs in tmux inside foot, so that keys
+# can be sent to it.
 # Usage: Scripts/screenshots.sh [MAWQUT_BINARY] [OUT_DIR] [SCENE SIZE]
-#   SCENE SIZE (for example clock-before-adhan 1280x720) renders only that picture.
+#   SCENE SIZE (for example clock-before-adhan 1280x720) makes only that picture.
 # The readers need the Quran and hadith imported where make data puts them.
 set -euo pipefail
 # A caller's blocked signals are inherited by every process started here (a Swift
@@ -22,81 +28,136 @@ fi
 cd "$(dirname "$0")/.."
 . Scripts/paths.sh
 binary=$(realpath "${1:-.build/release/mawqut}")
-out="${2:-docs/screenshots}"
+out=$(realpath -m "${2:-docs/screenshots}")
 only_scene="${3:-}"
 only_size="${4:-}"
-for tool in Xvfb xterm xwd xwininfo xwdtopnm pnmtopng tmux; do
-  command -v "$tool" >/dev/null || { echo "screenshots: $tool is missing (make screenshots installs xvfb, xterm, x11-apps, x11-utils, netpbm, tmux)" >&2; exit 1; }
+for tool in cage foot grim Xvfb xdotool tmux pngtopnm pnmscale pnmtopng fc-list; do
+  command -v "$tool" >/dev/null || { echo "screenshots: $tool is missing (make screenshots installs cage, foot, grim, xwayland, xvfb, xdotool, netpbm, tmux, fontconfig)" >&2; exit 1; }
 done
-[ -n "$(fc-list "DejaVu Sans Mono")" ] || { echo "screenshots: the font DejaVu Sans Mono is missing (fonts-dejavu-core)" >&2; exit 1; }
+for family in "DejaVu Sans Mono" Amiri; do
+  [ -n "$(fc-list "$family")" ] || { echo "screenshots: the font $family is missing (fonts-dejavu-core, fonts-hosny-amiri)" >&2; exit 1; }
+done
 library="$(mawqut_data_home)/mawqut/mawqut.sqlite"
+
+# Who runs cage: this user, or mawqut-shots when this is root.
+as_user=()
+if [ "$(id -u)" = 0 ]; then
+  id mawqut-shots >/dev/null 2>&1 || useradd --system --user-group --no-create-home --shell /usr/sbin/nologin mawqut-shots
+  as_user=(runuser -u mawqut-shots --)
+  # Xwayland, which cage starts, wants the X socket folder to be root's.
+  install -d -m 1777 -o root -g root /tmp/.X11-unix
+fi
 work=$(mktemp -d)
+chmod 0755 "$work"
 socket="mawqut-shots-$$"
-display=":$(( 90 + $$ % 100 ))"
-stop() { kill "$@" 2>/dev/null || true; }
+pids=()
 cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null || true
-  [ -z "${xvfb:-}" ] || stop "$xvfb"
+  "${as_user[@]}" tmux -L "$socket" kill-server 2>/dev/null || true
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   rm -rf "$work"
 }
 trap cleanup EXIT
-mkdir -p "$work/data" "$out"
+mkdir -p "$work/data" "$work/run" "$out"
 [ ! -f "$library" ] || cp "$library" "$work/data/mawqut.sqlite"
-cat > "$work/config.json" <<'JSON'
+cp Assets/wayland/foot.ini "$work/foot.ini"
+cp "$binary" "$work/mawqut"
+[ -z "${as_user[*]}" ] || chown -R mawqut-shots "$work"
+chmod 0700 "$work/run"
+
+# config ANNOUNCEMENTS_JSON EID_JSON: the mosque's configuration for a scene.
+config() {
+  cat > "$work/config.json" <<JSON
 {
-  "location": { "name": "London", "latitude": 51.5074, "longitude": -0.1278, "timezone": "Europe/London" },
+  "location": { "name": "East London Mosque", "latitude": 51.5175, "longitude": -0.0657, "timezone": "Europe/London" },
   "calculation": { "method": "moonsighting-committee" },
   "iqama": { "fajr": 20, "dhuhr": 15, "asr": 15, "maghrib": 5, "isha": 15 },
-  "audio": { "device": "null" }
+  "display": { "layout": "hall" },
+  "audio": { "device": "null" },
+  "announcements": $1,
+  "eid": $2
 }
 JSON
-day=2026-11-20
-instant() {  # instant PRAYER MINUTES: that prayer's time on $day plus MINUTES, as ISO 8601
-  "$binary" times --json --date "$day" --config "$work/config.json" |
+  [ -z "${as_user[*]}" ] || chown mawqut-shots "$work/config.json"
+}
+config '[]' '[]'
+day=2026-11-19
+instant() {  # instant PRAYER MINUTES [DAY]: that prayer's time plus MINUTES, as ISO 8601
+  "$binary" times --json --date "${3:-$day}" --config "$work/config.json" |
     python3 -c 'import sys, json, datetime
 t = datetime.datetime.fromisoformat(json.load(sys.stdin)["times"][sys.argv[1]]) + datetime.timedelta(minutes=int(sys.argv[2]))
 print(t.isoformat())' "$1" "$2"
 }
 
-# scene NAME NOW KEYS...: the kiosk at NOW with KEYS pressed once the first frame is drawn.
-scene() {
-  local name="$1" now="$2" width="$3" height="$4"; shift 4
-  local points cell columns rows
-  points=$("$binary" kiosk-font --width "$width" --config "$work/config.json" | sed 's/.*size=//')
-  Xvfb "$display" -screen 0 "${width}x${height}x24" -dpi 96 -nolisten tcp >/dev/null 2>&1 &
-  xvfb=$!
-  for _ in $(seq 50); do xwininfo -display "$display" -root >/dev/null 2>&1 && break; sleep 0.1; done
-  # The cell size of this font at this size: a 10x10 xterm measured.
-  DISPLAY="$display" xterm -T measure -b 0 +sb -fa "DejaVu Sans Mono" -fs "$points" -geometry 10x10+0+0 -e sleep 5 &
-  local measure=$!
-  # (Until the window has its size: a new xterm maps at one cell first.)
-  cell=
-  for _ in $(seq 50); do
-    cell=$(xwininfo -display "$display" -name measure 2>/dev/null | awk '/Width:/ {w=$2} /Height:/ {h=$2} END {if (w > 40) print w / 10, h / 10}' || true)
-    [ -z "$cell" ] || break
+# compositor WIDTH HEIGHT: starts cage (showing foot, attached to the tmux session)
+# and sets `wayland` to its Wayland socket's name.
+compositor() {
+  local width="$1" height="$2" font
+  font=$("$binary" kiosk-font --width "$width" --config "$work/config.json")
+  local terminal=(foot --config="$work/foot.ini" --font="$font" -- tmux -L "$socket" attach -t shot)
+  local environment=(env XDG_RUNTIME_DIR="$work/run" WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1 LANG=C.UTF-8)
+  if [ "$width" = 1280 ] && [ "$height" = 720 ]; then
+    "${as_user[@]}" "${environment[@]}" WLR_BACKENDS=headless cage -- "${terminal[@]}" >"$work/cage.log" 2>&1 &
+    pids+=($!)
+  else
+    local display=":$(( 90 + $$ % 100 ))"
+    Xvfb "$display" -screen 0 "${width}x${height}x24" -nolisten tcp >/dev/null 2>&1 &
+    pids+=($!)
+    for _ in $(seq 50); do DISPLAY="$display" xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+    "${as_user[@]}" "${environment[@]}" DISPLAY="$display" WLR_BACKENDS=x11 cage -- "${terminal[@]}" >"$work/cage.log" 2>&1 &
+    pids+=($!)
+    # cage's window: made the size of the screen, which becomes its output's mode
+    # (again until foot, and the kiosk in it, have grown to it).
+    local grown=
+    for _ in $(seq 60); do
+      for window in $(DISPLAY="$display" xdotool search --onlyvisible --name '.*' 2>/dev/null || true); do
+        DISPLAY="$display" xdotool windowmove "$window" 0 0 windowsize "$window" "$width" "$height" 2>/dev/null || true
+      done
+      sleep 0.5
+      local columns
+      columns=$("${as_user[@]}" tmux -L "$socket" display -p -t shot '#{window_width}' 2>/dev/null || echo 0)
+      if [ "$columns" -ge $(( width / 24 )) ]; then grown=1; break; fi
+    done
+    [ -n "$grown" ] || { echo "screenshots: cage's window did not grow to ${width}x${height}" >&2; cat "$work/cage.log" >&2; exit 1; }
+  fi
+  for _ in $(seq 100); do
+    local name
+    name=$(ls "$work/run" 2>/dev/null | grep -m1 '^wayland-[0-9]*$' || true)
+    [ -z "$name" ] || { wayland="$name"; return; }
     sleep 0.1
   done
-  [ -n "$cell" ] || { echo "screenshots: $name: could not measure the xterm's cells" >&2; exit 1; }
-  stop "$measure"
-  columns=$(awk -v w="$width" -v c="${cell% *}" 'BEGIN { print int(w / c) }')
-  rows=$(awk -v h="$height" -v c="${cell#* }" 'BEGIN { print int(h / c) }')
+  echo "screenshots: cage did not start:" >&2
+  cat "$work/cage.log" >&2
+  exit 1
+}
+
+# scene NAME NOW WIDTH HEIGHT KEYS...: the kiosk at NOW with KEYS pressed once it is drawn.
+scene() {
+  local name="$1" now="$2" width="$3" height="$4"; shift 4
   rm -f "$work/frame.txt" "$work/data/mawqut.log"
-  tmux -L "$socket" -f /dev/null new-session -d -s shot -x "$columns" -y "$rows" \
-    "exec env HOME=$work LANG=C.UTF-8 MAWQUT_FRAME_FILE=$work/frame.txt $binary run --now $now --config $work/config.json --data-dir $work/data"
-  tmux -L "$socket" set -g status off
-  DISPLAY="$display" xterm -T shot -b 0 +sb -bg black -fg white -tn xterm-256color -fa "DejaVu Sans Mono" -fs "$points" \
-    -geometry "${columns}x${rows}+0+0" -e tmux -L "$socket" attach -t shot &
-  local terminal=$!
+  "${as_user[@]}" tmux -L "$socket" -f /dev/null new-session -d -s shot -x 100 -y 30 \
+    "exec env HOME=$work LANG=C.UTF-8 MAWQUT_FRAME_FILE=$work/frame.txt $work/mawqut run --now $now --config $work/config.json --data-dir $work/data"
+  "${as_user[@]}" tmux -L "$socket" set -g status off
+  compositor "$width" "$height"
   for _ in $(seq 100); do [ -s "$work/frame.txt" ] && break; sleep 0.1; done
   [ -s "$work/frame.txt" ] || { echo "screenshots: $name: no frame within 10 s" >&2; exit 1; }
-  for key in "$@"; do tmux -L "$socket" send-keys -t shot "$key"; sleep 0.5; done
+  # foot attaches at its own size; the kiosk redraws for it.
+  sleep 2
+  for key in "$@"; do "${as_user[@]}" tmux -L "$socket" send-keys -t shot "$key"; sleep 0.5; done
   sleep 1.5
-  xwd -display "$display" -root -silent | xwdtopnm 2>/dev/null | pnmtopng > "$out/$name-${width}x${height}.png"
-  echo "screenshots: $out/$name-${width}x${height}.png (${columns}x${rows} cells, ${points} pt)"
-  tmux -L "$socket" kill-server 2>/dev/null || true
-  stop "$terminal" "$xvfb"
-  wait "$xvfb" 2>/dev/null || true
-  xvfb=
+  local picture="$out/$name-${width}x${height}.png"
+  "${as_user[@]}" env XDG_RUNTIME_DIR="$work/run" WAYLAND_DISPLAY="$wayland" grim "$work/shot.png"
+  cp "$work/shot.png" "$picture"
+  local cells
+  cells=$("${as_user[@]}" tmux -L "$socket" display -p -t shot '#{window_width}x#{window_height}')
+  echo "screenshots: $picture ($cells cells, $("$binary" kiosk-font --width "$width" --config "$work/config.json"))"
+  if [[ "$name" == clock-* ]]; then
+    pngtopnm "$picture" | pnmscale -width 480 -height 270 | pnmtopng > "$out/$name-${width}x${height}-from-the-back.png"
+  fi
+  "${as_user[@]}" tmux -L "$socket" kill-server 2>/dev/null || true
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  pids=()
+  rm -rf "${work:?}/run/"*
 }
 
 for size in 1280x720 1920x1080; do
@@ -104,9 +165,18 @@ for size in 1280x720 1920x1080; do
   width=${size%x*}
   height=${size#*x}
   shoot() { [ -z "$only_scene" ] || [ "$only_scene" = "$1" ] || return 0; scene "$1" "$2" "$width" "$height" "${@:3}"; }
+  config '[]' '[]'
   shoot clock-before-adhan "$(instant asr -2)"
   shoot clock-iqama-countdown "$(instant asr 12)"
+  shoot clock-prayer-in-progress "$(instant asr 17)"
   shoot clock-night "$(instant isha 180)"
+  config '[{ "text": "Janazah prayer after Dhuhr today for Brother Yusuf Ahmed. May Allah have mercy on him." }]' '[]'
+  shoot clock-announcement "$(instant dhuhr -50)"
+  config '[{ "text": "درس تفسير القرآن بعد صلاة المغرب كل يوم أحد في القاعة الكبرى" }]' '[]'
+  shoot clock-announcement-arabic "$(instant dhuhr -50)"
+  config '[]' '[{ "date": "2027-03-09", "times": ["07:30", "09:00"], "place": "Main hall" }]'
+  shoot clock-eid "$(instant asr -30 2027-03-06)"
+  config '[]' '[]'
   if [ -f "$library" ]; then
     shoot quran-reader "$(instant asr -40)" r Down Enter
     shoot hadith-reader "$(instant asr -40)" h Enter Enter Enter

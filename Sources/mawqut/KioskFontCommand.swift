@@ -8,7 +8,7 @@ import MawqutCommon
 struct KioskFontCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk-font",
-        abstract: "Print the foot font for the Wayland kiosk: DejaVu Sans Mono at display.fontSize, or sized to the screen.",
+        abstract: "Print the foot fonts for the Wayland kiosk (DejaVu Sans Mono, then Amiri) at display.fontSize, or sized to the screen.",
         discussion: """
             Without display.fontSize the size makes about \(KioskFont.targetColumns) columns across the screen: \
             its width is --width, else the preferred mode of the first connected display in /sys/class/drm, \

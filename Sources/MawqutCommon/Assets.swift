@@ -1,15 +1,23 @@
 import Foundation
 
-/// Finds the project's own sounds (`Assets/sounds`): `$MAWQUT_ASSETS`, the
-/// installed `share/mawqut/Assets` beside the binary's `bin/`, or the source
-/// tree the binary was built in.
+/// Finds the project's own sounds and guides (`Assets`): `$MAWQUT_ASSETS`, the
+/// installed `share/mawqut/Assets` beside the binary's `bin/`, or the source tree
+/// the binary was built in. The binary is found through `/proc/self/exe`, not its
+/// `argv[0]`, which is a bare name when it was started from `PATH`.
 public enum Assets {
+    /// The running executable's folder.
+    static var executableFolder: URL {
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let executable = link.map(URL.init(fileURLWithPath:)) ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent()
+    }
+
     public static let directory: URL = {
         let fileManager = FileManager.default
         if let override = ProcessInfo.processInfo.environment["MAWQUT_ASSETS"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let binary = executableFolder
         let installed = binary.deletingLastPathComponent().appendingPathComponent("share/mawqut/Assets")
         if fileManager.fileExists(atPath: installed.path) { return installed }
         var folder = binary

@@ -30,7 +30,7 @@ struct ServiceTests {
         #expect(text.contains("ExecStart=/usr/bin/cage -d -- /usr/local/lib/mawqut/mawqut-kiosk-terminal"))
         #expect(text.contains("Conflicts=getty@tty1.service mawqut.service") && text.contains("PAMName=login"))
         let script = try String(contentsOf: root.appendingPathComponent("Assets/wayland/mawqut-kiosk-terminal"), encoding: .utf8)
-        #expect(script.contains("mawqut kiosk-font") && script.contains("exec foot --font=\"$font\"") && script.contains("mawqut run"))
+        #expect(script.contains("mawqut kiosk-font") && script.contains("exec foot --config=\"$here/foot.ini\" --font=\"$font\"") && script.contains("mawqut run"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-unit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

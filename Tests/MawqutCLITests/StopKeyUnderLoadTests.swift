@@ -62,22 +62,18 @@ struct StopKeyUnderLoadTests {
         }
     }
 
-    /// Busy loops on every core (and one more), stopped at the end, and ending by
-    /// themselves with the test process if it dies first.
+    /// Busy loops on every core (and one more), killed at the end (HelperProcess: SIGKILL,
+    /// as the test runner's threads block SIGTERM), their output not the runner's — a loop
+    /// holding the runner's stdout kept `swift test` waiting for ever. One that outlives a
+    /// crashed test ends when the test process has been reaped.
     final class CPULoad {
-        private var processes: [Process] = []
+        private var loops: [HelperProcess] = []
 
         init() throws {
             for _ in 0...ProcessInfo.processInfo.activeProcessorCount {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/bin/sh")
-                process.arguments = ["-c", "while kill -0 \(getpid()) 2>/dev/null; do :; done"]
-                try process.run()
-                processes.append(process)
+                loops.append(try HelperProcess(["sh", "-c", "while kill -0 \(getpid()) 2>/dev/null; do :; done"]))
             }
         }
-
-        deinit { for process in processes { process.terminate() } }
     }
 
     /// 44.1 kHz mono, 16-bit: what the silent test adhan is.

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Checks the Debian package: lintian reports no errors (its warnings are
 # printed), and, as root, `dpkg -i` installs it, `mawqut --version` answers, the
-# installed units pass `systemd-analyze verify`, the admin page's unit scores at
-# most 4.0 in `systemd-analyze security` and mawqut-admin serves and manages an
-# account as the service user, /etc/mawqut/config.json is made once and kept on
-# reinstall, and `dpkg -r` / `dpkg -P` take it away again.
+# installed units pass `systemd-analyze verify` and each scores at most 4.0 in
+# `systemd-analyze security`, the maintainer scripts leave systemd to
+# deb-systemd-helper and deb-systemd-invoke, no unit is enabled by the install and
+# one the mosque enabled stays enabled over a reinstall, `mawqut guide fajr` works
+# from another directory, mawqut-admin serves and manages an account as the service
+# user, /etc/mawqut/config.json is made once and kept on reinstall, and `dpkg -r` /
+# `dpkg -P` take it away again, the units' links and state with it.
 # Usage: Scripts/test-deb.sh PACKAGE.deb
 set -euo pipefail
 package="$1"
@@ -17,6 +20,13 @@ if command -v lintian >/dev/null; then
 else
   echo "test-deb: lintian is not installed; skipped (apt-get install lintian)"
 fi
+# Only debhelper's own use of systemctl (daemon-reload) in the maintainer scripts.
+scripts=$(mktemp -d)
+dpkg-deb -e "$package" "$scripts"
+if grep -n 'systemctl' "$scripts"/postinst "$scripts"/prerm "$scripts"/postrm | grep -v 'daemon-reload' | grep -v '^[^:]*:[0-9]*:\s*#'; then
+  rm -rf "$scripts"; echo "test-deb: a maintainer script calls systemctl; use deb-systemd-helper or deb-systemd-invoke" >&2; exit 1
+fi
+rm -rf "$scripts"
 if [ "$(id -u)" -ne 0 ]; then
   echo "test-deb: not root; install and removal skipped"
   exit 0
@@ -30,16 +40,25 @@ dpkg -i "$package" >/dev/null
 [ "$(/usr/bin/mawqut --version)" = "$version" ] || { echo "test-deb: mawqut --version does not say $version" >&2; exit 1; }
 /usr/bin/mawqut times --latitude 21.4225 --longitude 39.8262 --timezone Asia/Riyadh --date 2026-11-23 | grep -q "Maghrib"
 [ -f /etc/mawqut/config.json ] && getent passwd mawqut >/dev/null
+(cd /tmp && /usr/bin/mawqut guide fajr | grep -q takbir) || { echo "test-deb: mawqut guide fajr does not find its guides from /tmp" >&2; exit 1; }
+wants=/etc/systemd/system/multi-user.target.wants
+[ ! -e "$wants/mawqut.service" ] && [ ! -e "$wants/mawqut-admin.service" ] && [ ! -e /etc/systemd/system/graphical.target.wants/mawqut-wayland.service ] ||
+  { echo "test-deb: the install enabled a unit by itself" >&2; exit 1; }
+# The mosque enables the admin page (systemctl works on the files without a running systemd).
+systemctl enable mawqut-admin.service 2>/dev/null
 grep -q '"layout": "hall"' /etc/mawqut/config.json || { echo "test-deb: the wall's new configuration does not use the hall layout" >&2; exit 1; }
 /usr/bin/mawqut times --config /etc/mawqut/config.json >/dev/null || { echo "test-deb: the installed configuration is refused" >&2; exit 1; }
 echo '{"location": {"name": "Kept"}}' > /etc/mawqut/config.json
 dpkg -i "$package" >/dev/null
 grep -q Kept /etc/mawqut/config.json || { echo "test-deb: reinstalling replaced /etc/mawqut/config.json" >&2; exit 1; }
+[ -L "$wants/mawqut-admin.service" ] || { echo "test-deb: reinstalling disabled mawqut-admin.service" >&2; exit 1; }
 if command -v systemd-analyze >/dev/null; then
   systemd-analyze verify /lib/systemd/system/mawqut.service /lib/systemd/system/mawqut-admin.service
-  exposure=$(systemd-analyze security --offline=true /lib/systemd/system/mawqut-admin.service 2>/dev/null | sed -n 's/.*Overall exposure level for [^:]*: \([0-9.]*\).*/\1/p')
-  echo "test-deb: mawqut-admin.service exposure $exposure"
-  awk -v score="${exposure:-10}" 'BEGIN { exit !(score <= 4.0) }' || { echo "test-deb: mawqut-admin.service scores $exposure (more than 4.0)" >&2; exit 1; }
+  for unit in mawqut.service mawqut-wayland.service mawqut-admin.service; do
+    exposure=$(systemd-analyze security --offline=true "/lib/systemd/system/$unit" 2>/dev/null | sed -n 's/.*Overall exposure level for [^:]*: \([0-9.]*\).*/\1/p')
+    echo "test-deb: $unit exposure $exposure"
+    awk -v score="${exposure:-10}" 'BEGIN { exit !(score <= 4.0) }' || { echo "test-deb: $unit scores ${exposure:-nothing} (more than 4.0)" >&2; exit 1; }
+  done
   # cage is only recommended: verify the kiosk unit where it is installed.
   if [ -x /usr/bin/cage ]; then systemd-analyze verify /lib/systemd/system/mawqut-wayland.service; fi
 fi
@@ -68,4 +87,8 @@ dpkg -r mawqut >/dev/null
 [ ! -e /usr/bin/mawqut ] || { echo "test-deb: /usr/bin/mawqut is left after dpkg -r" >&2; exit 1; }
 dpkg -P mawqut >/dev/null
 [ ! -e /etc/mawqut ] || { echo "test-deb: /etc/mawqut is left after dpkg -P" >&2; exit 1; }
+[ ! -e /var/lib/mawqut ] || { echo "test-deb: /var/lib/mawqut is left after dpkg -P" >&2; exit 1; }
+! getent passwd mawqut >/dev/null || { echo "test-deb: the user mawqut is left after dpkg -P" >&2; exit 1; }
+left=$(find /etc/systemd/system /var/lib/systemd/deb-systemd-helper-enabled /var/lib/systemd/deb-systemd-helper-masked -name 'mawqut*' 2>/dev/null || true)
+[ -z "$left" ] || { echo "test-deb: left after dpkg -P: $left" >&2; exit 1; }
 echo "test-deb: installed, checked and removed"

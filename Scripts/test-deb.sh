@@ -41,6 +41,15 @@ dpkg -i "$package" >/dev/null
 /usr/bin/mawqut times --latitude 21.4225 --longitude 39.8262 --timezone Asia/Riyadh --date 2026-11-23 | grep -q "Maghrib"
 [ -f /etc/mawqut/config.json ] && getent passwd mawqut >/dev/null
 (cd /tmp && /usr/bin/mawqut guide fajr | grep -q takbir) || { echo "test-deb: mawqut guide fajr does not find its guides from /tmp" >&2; exit 1; }
+# doctor speaks to a package's user: the shipped fetch script, not make.
+empty=$(mktemp -d)
+advice=$(cd /tmp && /usr/bin/mawqut doctor --data-dir "$empty" --config /etc/mawqut/config.json 2>&1 || true)
+rm -rf "$empty"
+grep -q "/usr/lib/mawqut/fetch-data.sh /usr/bin/mawqut" <<<"$advice" && ! grep -q "make data" <<<"$advice" ||
+  { printf '%s\n' "$advice" >&2; echo "test-deb: mawqut doctor does not name the shipped fetch script" >&2; exit 1; }
+for script in fetch-data.sh fetch-quran-layout.sh fetch-hadith-numbering.sh fetch-adhan.sh; do
+  bash -n "/usr/lib/mawqut/$script" || { echo "test-deb: /usr/lib/mawqut/$script is missing or broken" >&2; exit 1; }
+done
 wants=/etc/systemd/system/multi-user.target.wants
 [ ! -e "$wants/mawqut.service" ] && [ ! -e "$wants/mawqut-admin.service" ] && [ ! -e /etc/systemd/system/graphical.target.wants/mawqut-wayland.service ] ||
   { echo "test-deb: the install enabled a unit by itself" >&2; exit 1; }

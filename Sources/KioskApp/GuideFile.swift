@@ -15,7 +15,7 @@ public enum GuideFile {
         do {
             data = try InputFile.read(path, limit: InputFile.Limit.text)
         } catch {
-            throw CLIError.failure("\(error.description): the prayer guides are missing; reinstall Mawqut (make install) or set MAWQUT_ASSETS")
+            throw CLIError.failure("\(error.description): the prayer guides are missing; reinstall Mawqut (\(Installation.reinstallCommand)) or set MAWQUT_ASSETS")
         }
         do {
             return try PrayerGuideDecoder.decode(data, file: path)

@@ -1,4 +1,5 @@
 import Foundation
+import MawqutCommon
 
 /// A blocking HTTP GET for background queues (recitation downloads, Aladhan),
 /// made by the `mawqut-http` helper installed beside `mawqut`: this process never
@@ -9,8 +10,7 @@ public enum HTTP {
 
     /// Where the helper is, or nil when it is not installed.
     public static var helper: String? {
-        let beside = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
-            .deletingLastPathComponent().appendingPathComponent(helperName).path
+        let beside = Assets.executableFolder.appendingPathComponent(helperName).path
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/\(helperName)" }
         return ([beside] + path).first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -62,7 +62,7 @@ struct HadithAnswers {
 extension KioskRuntime {
     func openHadith() {
         guard let store = ports.library?.hadith, let collections = try? store.collections(), !collections.isEmpty else {
-            showMessage("No hadith collections are imported yet: run make data, or mawqut import hadith --from PATH.")
+            showMessage("No hadith collections are imported yet: run \(fetchDataCommand), or mawqut import hadith --from PATH.")
             return
         }
         screens.open(.hadith(HadithReader(collections: collections.map { entry in

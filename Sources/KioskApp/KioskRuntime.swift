@@ -400,6 +400,9 @@ public final class KioskRuntime: @unchecked Sendable {
 
     var soundFiles: SoundFiles { SoundFiles(dataDirectory: ports.dataDirectory) }
 
+    /// The command that fetches the Quran, hadith and cities into this kiosk's data directory.
+    var fetchDataCommand: String { Installation.fetchDataCommand(dataDirectory: ports.dataDirectory) }
+
     /// Executes the manager's effects in order.
     func execute(_ effects: [ManagerEffect]) {
         let text = TimeText(timeZone: manager.settings.location.timeZone)

@@ -122,7 +122,7 @@ extension KioskRuntime {
     /// Opens the Quran reader at the last place read, or says how to import the text.
     func openQuran() {
         guard let library = ports.library, (try? library.quran.isImported()) == true, let surahs = try? library.quran.surahs() else {
-            showMessage("No Quran text is imported yet: run make data, or mawqut import quran --from PATH.")
+            showMessage("No Quran text is imported yet: run \(fetchDataCommand), or mawqut import quran --from PATH.")
             return
         }
         let settings = manager.settings.quran

@@ -87,7 +87,7 @@ extension KioskRuntime {
         switch reader.plan.stopAfter {
         case .page:
             guard let page = position.page else {
-                deliver(.quran(.notice("Pages need the mushaf layout (make data); reciting to the end of the surah")))
+                deliver(.quran(.notice("Pages need the mushaf layout (\(fetchDataCommand)); reciting to the end of the surah")))
                 return toSurahEnd
             }
             return try store.ayahs(in: .page(page)).filter { $0 >= start }

@@ -19,7 +19,7 @@ extension KioskRuntime {
         case .searchCities(let query):
             do {
                 guard let cities = ports.library?.cities, try cities.count() > 0 else {
-                    deliver(.settings(.citySearchFailed("No cities are imported: run make data, or mawqut import cities --from PATH.")))
+                    deliver(.settings(.citySearchFailed("No cities are imported: run \(fetchDataCommand), or mawqut import cities --from PATH.")))
                     return
                 }
                 deliver(.settings(.cities(try cities.search(query, limit: 30), query: query)))

@@ -6,7 +6,7 @@ import Foundation
 /// `argv[0]`, which is a bare name when it was started from `PATH`.
 public enum Assets {
     /// The running executable's folder.
-    static var executableFolder: URL {
+    public static var executableFolder: URL {
         let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let executable = link.map(URL.init(fileURLWithPath:)) ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         return executable.deletingLastPathComponent()

@@ -24,7 +24,7 @@ public struct DataStore {
         let stateIsNew = !FileManager.default.fileExists(atPath: statePath)
 
         let library: MawqutDatabase = open(libraryPath, now: now, problems: &problems,
-                                           consequence: "the Quran and the hadith must be imported again (make data, or mawqut import …)",
+                                           consequence: "the Quran and the hadith must be imported again (mawqut doctor says how)",
                                            make: MawqutDatabase.init(path:), inMemory: { try MawqutDatabase(inMemory: ()) })
         let state: StateDatabase = open(statePath, now: now, problems: &problems,
                                         consequence: "bookmarks and the imported timetable are in the old file; the played log is kept by \(PlayedJournal.fileName)",

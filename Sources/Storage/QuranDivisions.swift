@@ -9,7 +9,7 @@ extension QuranStore {
     /// What cannot be answered without the mushaf layout.
     public struct LayoutMissing: Error, CustomStringConvertible {
         public var description: String {
-            "pages and sajdas need the mushaf layout: run `make data`, or mawqut import quran --from hafs.json (PyPI quran-text)"
+            "pages and sajdas need the mushaf layout: fetch the data again (mawqut doctor says how), or mawqut import quran --from hafs.json (PyPI quran-text)"
         }
     }
 

@@ -33,7 +33,7 @@ extension GuideRecitation {
         let arabic = self.arabic ?? excerpt?.arabic
         return ShownRecitation(
             arabic: arabic,
-            missing: arabic == nil ? self.quran.map { "Quran \($0): the Arabic and its meaning appear here once the Quran is imported (make data)." } : nil,
+            missing: arabic == nil ? self.quran.map { "Quran \($0): the Arabic and meaning show here once the Quran is imported (mawqut doctor)." } : nil,
             meaning: meaning ?? excerpt?.meaning,
             meaningSource: meaning == nil ? excerpt?.translation : nil)
     }

@@ -122,7 +122,7 @@ struct DoctorCommand: ParsableCommand {
             guard seen.insert(path).inserted else { continue }
             let problem = DeviceCheck.problem(file: path)
             checks.append(Check(name: "adhan recording (\(prayer.rawValue))", ok: problem == nil, detail: problem ?? "\(path) decodes",
-                                fix: "run `make adhan` for the default recordings, or set audio.adhan / prayers.\(prayer.rawValue).file"))
+                                fix: "run `\(Installation.fetchAdhanCommand(dataDirectory: directory))` for the default recordings, or set audio.adhan / prayers.\(prayer.rawValue).file"))
         }
         return checks
     }
@@ -144,7 +144,7 @@ struct DoctorCommand: ParsableCommand {
             database = try library.database()
         } catch {
             return [folder, state, Check(name: "Quran and hadith", ok: false, detail: "\(libraryPath): \(error)",
-                                         fix: "start the clock (mawqut run) to move the damaged file aside, then run make data")]
+                                         fix: "start the clock (mawqut run) to move the damaged file aside, then run `\(Installation.fetchDataCommand(dataDirectory: library.directory))`")]
         }
         let quran = (try? QuranStore(database: database).isImported()) ?? false
         let hadith = ((try? HadithStore(database: database).collections().count) ?? 0)
@@ -153,15 +153,16 @@ struct DoctorCommand: ParsableCommand {
             guides = Check(name: "prayer guides", ok: true, detail: "\(try GuideFile.load().guides.count) guides in \(GuideFile.path)", fix: nil)
         } catch {
             guides = Check(name: "prayer guides", ok: false, detail: "\(error)",
-                           fix: "reinstall (make install), or set MAWQUT_ASSETS to the Assets folder")
+                           fix: "reinstall (\(Installation.reinstallCommand)), or set MAWQUT_ASSETS to the Assets folder")
         }
+        let fetchData = Installation.fetchDataCommand(dataDirectory: library.directory)
         return [
             folder,
             state,
             guides,
-            Check(name: "Quran", ok: quran, detail: quran ? "imported" : "not imported", fix: "run `make data`, or mawqut import quran --from PATH"),
+            Check(name: "Quran", ok: quran, detail: quran ? "imported" : "not imported", fix: "run `\(fetchData)`, or mawqut import quran --from PATH"),
             Check(name: "hadith", ok: hadith > 0, detail: hadith > 0 ? "\(hadith) collections imported" : "not imported",
-                  fix: "run `make data`, or mawqut import hadith --from PATH"),
+                  fix: "run `\(fetchData)`, or mawqut import hadith --from PATH"),
         ] + (quran ? recitationChecks(database, settings: settings) : [])
     }
 
@@ -265,7 +266,7 @@ struct DoctorCommand: ParsableCommand {
             return Check(name: "networking", ok: !needed,
                          detail: "\(HTTP.helperName) is not installed: no Aladhan times or recitation downloads"
                              + (needed ? " (the configuration asks for them)" : " (none configured)"),
-                         fix: "install \(HTTP.helperName) beside mawqut (make install and the package do)")
+                         fix: "install \(HTTP.helperName) beside mawqut (\(Installation.reinstallCommand))")
         }
         return Check(name: "networking", ok: true, detail: "available through \(helper)", fix: nil)
     }

@@ -15,7 +15,7 @@ struct GuideCommand: ParsableCommand {
         abstract: "Print the step-by-step guide to a prayer (Sunni, or Shia Ja'fari).",
         discussion: """
         The Arabic and meaning of Al-Fatiha and the example surah come from the imported Quran \
-        (make data); without it, the guide says where they go. Sources: docs/prayer-guides.md.
+        (fetched as `mawqut doctor` says); without it, the guide says where they go. Sources: docs/prayer-guides.md.
         """)
 
     @Argument(help: "fajr, dhuhr, asr, maghrib or isha.") var prayer: GuidePrayer

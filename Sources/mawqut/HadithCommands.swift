@@ -14,7 +14,7 @@ extension LibraryOptions {
     func hadithStore() throws -> HadithStore {
         let store = HadithStore(database: try database())
         guard try !store.collections().isEmpty else {
-            throw CLIError.failure("no hadith collections in \(directory.path): run `make data` or `mawqut import hadith --from PATH`")
+            throw CLIError.failure("no hadith collections in \(directory.path): run `\(Installation.fetchDataCommand(dataDirectory: directory))` or `mawqut import hadith --from PATH`")
         }
         return store
     }
@@ -53,7 +53,7 @@ enum HadithJSON {
 struct HadithCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hadith",
-        abstract: "Read and search the six books of hadith (after `make data` or `mawqut import hadith`).",
+        abstract: "Read and search the six books of hadith (once they are fetched, as `mawqut doctor` says, or imported with `mawqut import hadith`).",
         subcommands: [HadithCollectionsCommand.self, HadithShowCommand.self, HadithSearchCommand.self, HadithRandomCommand.self])
 }
 

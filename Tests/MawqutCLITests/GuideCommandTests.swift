@@ -27,7 +27,7 @@ struct GuideCommandTests {
     @Test func theTextGuideNamesTheSunnahRakahs() throws {
         let text = try CommandLineTests.run(["guide", "fajr", "--data-dir", Self.emptyData.path]).output
         #expect(text.hasPrefix("Fajr · Sunni: 2 rak'ahs obligatory\nAlso commonly prayed: 2 rak'ahs before: sunnah, emphasised (mu'akkadah) (Jami' at-Tirmidhi 415)"))
-        #expect(text.contains("Quran 1:1-7: the Arabic and its meaning appear here once the Quran is imported (make data)."))
+        #expect(text.contains("Quran 1:1-7: the Arabic and meaning show here once the Quran is imported (mawqut doctor)."))
     }
 
     @Test func anUnknownPrayerOrTraditionIsAnArgumentError() throws {

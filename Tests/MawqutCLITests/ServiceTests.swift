@@ -42,6 +42,20 @@ struct ServiceTests {
         #expect(verify.status == 0, "\(verify.errors)")
     }
 
+    /// Every shipped unit is hardened: `systemd-analyze security` scores it 4.0 or less
+    /// ("OK"); make deb-test checks the installed copies the same way.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze")),
+          arguments: ["mawqut.service", "mawqut-wayland.service", "mawqut-admin.service"])
+    func everyUnitScoresFourOrLessInSystemdsSecurityAnalysis(_ unit: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/systemd/\(unit)").path
+        let analysis = try ToolRun("/usr/bin/systemd-analyze", ["security", "--offline=true", path])
+        let score = analysis.text.split(separator: "\n").last { $0.contains("Overall exposure level") }
+            .flatMap { $0.split(separator: ":").last?.split(separator: " ").first }.flatMap { Double($0) }
+        let exposure = try #require(score, "\(analysis.text.suffix(300)) \(analysis.errors)")
+        #expect(exposure <= 4.0, "\(unit) scores \(exposure)")
+    }
+
     @Test func theKioskFontComesFromTheConfigurationOrTheConnectedDisplay() throws {
         let sysfs = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-drm-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: sysfs) }

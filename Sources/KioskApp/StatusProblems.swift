@@ -77,16 +77,22 @@ struct StatusProblems {
         case none
     }
 
+    /// Alternatives as an English list: "A or B", "A, B, or C".
+    static func either(_ choices: [String]) -> String {
+        guard choices.count > 2 else { return choices.joined(separator: " or ") }
+        return choices.dropLast().joined(separator: ", ") + ", or " + choices[choices.count - 1]
+    }
+
     /// The file that cannot be used, where, and what the clock runs on instead.
     mutating func configuration(_ fault: ConfigFault, inUse: ConfigurationInUse, text: TimeText) {
         if config == nil { configBrokenSince = fault.since }
         let since = text.dateTime(configBrokenSince ?? fault.since)
         let fallback: String
-        var copyBack = ""
+        var copyBack: String?
         switch inUse {
         case .lastGood(let acceptedAt, let path):
             fallback = "Since \(since) the clock runs on the last good configuration, accepted \(text.dateTime(acceptedAt))."
-            copyBack = ", or copy the last good configuration \(path) over it"
+            copyBack = "copy the last good configuration \(path) over it"
         case .defaults:
             fallback = "Since \(since) the clock runs on the built-in defaults (there was no configuration file before)."
         case .none:
@@ -95,8 +101,9 @@ struct StatusProblems {
         let name = (fault.path as NSString).lastPathComponent
         config = KioskProblem("\(name): \(fault.problems.first ?? "cannot be used")",
                               detail: fault.problems.map { "\(fault.path): \($0)." }.joined(separator: " ") + " " + fallback,
-                              advice: "Correct the file (config.example.json explains every key), change the setting on the admin page"
-                                  + copyBack + ". The clock takes the corrected file within two seconds.")
+                              advice: Self.either(["Correct the file (config.example.json explains every key)",
+                                                   "change the setting on the admin page", copyBack].compactMap { $0 })
+                                  + ". The clock takes the corrected file within two seconds.")
         if inUse == .none {
             unconfiguredExplanation = "No prayer times: the configuration cannot be used and no earlier one was ever accepted here. "
                 + fault.problems.prefix(3).map { "\(fault.path): \($0)." }.joined(separator: " ")

@@ -16,6 +16,8 @@ struct StatusProblemsTests {
         let problem = try #require(problems.config)
         #expect(problem.detail.hasSuffix("Since 2026-11-24 23:57 the clock runs on the built-in defaults (there was no configuration file before)."))
         #expect(!problem.advice.contains("last good"), "\(problem.advice)")
+        #expect(problem.advice.hasPrefix("Correct the file (config.example.json explains every key) or change the setting on the admin page."),
+                "two choices joined by or: \(problem.advice)")
         #expect(problems.unconfiguredExplanation == nil, "times are shown")
     }
 

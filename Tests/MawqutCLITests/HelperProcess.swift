@@ -8,16 +8,25 @@ import Testing
 /// ignored: the helper is stopped with SIGKILL, which cannot be blocked.
 final class HelperProcess {
     private let process = Process()
+    /// What the test writes to the helper's standard input, when it asked for one.
+    private let input: Pipe?
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], withInput: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        input = withInput ? Pipe() : nil
+        if let input { process.standardInput = input }
         try process.run()
     }
 
     var pid: Int32 { process.processIdentifier }
+
+    /// Writes a line to the helper's standard input (started `withInput`).
+    func send(_ line: String) {
+        input?.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
 
     /// Stops the process and reaps it; safe to call more than once.
     func stop() {

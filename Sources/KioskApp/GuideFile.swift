@@ -37,7 +37,7 @@ public enum GuideFile {
         for passage in book.quranPassages {
             guard let ayahs = try? store.ayahs(surah: passage.surah, range: passage.ayahs), ayahs.count == passage.ayahs.count,
                   let meanings = try? store.translation(translation.code, surah: passage.surah, range: passage.ayahs) else { continue }
-            var arabic = ayahs.map { $0.text + " " + AyahMarker.text($0.reference.ayah) }
+            var arabic = ayahs.map { AyahMarker.appended(to: $0.shownText, number: $0.reference.ayah) }
             // A surah other than Al-Fatiha and At-Tawbah is recited from its bismillah, which the text keeps as a heading.
             if passage.ayahs.lowerBound == 1, passage.surah != 1, passage.surah != 9, let bismillah { arabic.insert(bismillah, at: 0) }
             excerpts[passage] = QuranExcerpt(

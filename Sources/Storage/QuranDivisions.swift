@@ -2,9 +2,10 @@ import Foundation
 import GRDB
 import Scripture
 
-/// Juz, pages and sajdas over the stored Quran. The juz is always known (the
-/// mushaf layout's, or Tanzil's table before it is imported); pages and sajdas
-/// need the mushaf layout (quran-text), and say so when it is missing.
+/// Juz, ahzab, pages and sajdas over the stored Quran. The juz is always known (the
+/// mushaf layout's, or Tanzil's table before it is imported), and so are the ḥizb and
+/// rubʿ (`RubAlHizb`'s table); pages and sajdas need the mushaf layout (quran-text),
+/// and say so when it is missing.
 extension QuranStore {
     /// What cannot be answered without the mushaf layout.
     public struct LayoutMissing: Error, CustomStringConvertible {
@@ -21,7 +22,7 @@ extension QuranStore {
     /// The ayahs of a division, in order.
     public func ayahs(in division: QuranDivision) throws -> [AyahReference] {
         switch division {
-        case .juz, .manzil: break
+        case .juz, .hizb, .rub, .manzil: break
         case .page, .sajda: if try !hasLayout() { throw LayoutMissing() }
         }
         return try database.writer.read { db in
@@ -29,6 +30,10 @@ extension QuranStore {
             switch division {
             case .juz(let number):
                 rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayah WHERE juz = ? ORDER BY surah, ayah", arguments: [number])
+            case .hizb(let number):
+                rows = try Self.quarterRows(db, RubAlHizb.quarters(ofHizb: number))
+            case .rub(let number):
+                rows = try Self.quarterRows(db, number...number)
             case .manzil(let number):
                 let surahs = QuranDivision.surahs(ofManzil: number)
                 rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayah WHERE surah BETWEEN ? AND ? ORDER BY surah, ayah",
@@ -41,6 +46,16 @@ extension QuranStore {
             }
             return try rows.map { AyahReference(surah: try $0.decode(forColumn: "surah"), ayah: try $0.decode(forColumn: "ayah")) }
         }
+    }
+
+    /// The ayahs of consecutive quarters (rubʿ), from the first one's start to the next one's.
+    private static func quarterRows(_ db: Database, _ quarters: ClosedRange<Int>) throws -> [Row] {
+        let first = RubAlHizb.start(ofRub: quarters.lowerBound)
+        // The last quarter ends with the Quran: no ayah comes before surah 115.
+        let after = RubAlHizb.end(ofRub: quarters.upperBound) ?? AyahReference(surah: 115, ayah: 1)
+        return try Row.fetchAll(db, sql: """
+            SELECT surah, ayah FROM ayah WHERE (surah, ayah) >= (?, ?) AND (surah, ayah) < (?, ?) ORDER BY surah, ayah
+            """, arguments: [first.surah, first.ayah, after.surah, after.ayah])
     }
 
     /// The sajda ayahs, in order (empty without the mushaf layout).

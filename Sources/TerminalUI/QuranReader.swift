@@ -52,7 +52,7 @@ public struct ReaderTranslation: Sendable, Equatable {
 /// What the Quran reader asks the runtime to do. The answers come back as messages.
 public enum ReaderCommand: Sendable, Equatable {
     case loadSurah(Int, focus: Int)
-    /// Open the first ayah of a juz, mushaf page or sajda.
+    /// Open the first ayah of a juz, hizb, rub', manzil, mushaf page or sajda.
     case goToDivision(QuranDivision)
     case search(String)
     case loadBookmarks
@@ -370,6 +370,14 @@ public struct QuranReader: Sendable, Equatable {
             let next = key == .character("J") ? juz + 1 : juz - 1
             guard (1...30).contains(next) else { message = next > 30 ? "This is the last juz." : "This is the first juz."; return [] }
             return [.goToDivision(.juz(next))]
+        case .character(">"), .character("<"):
+            guard let reference = cursorReference else { return [] }
+            let next = RubAlHizb.rub(of: reference) + (key == .character(">") ? 1 : -1)
+            guard (1...RubAlHizb.rubCount).contains(next) else {
+                message = next > RubAlHizb.rubCount ? "This is the last rub'." : "This is the first rub'."
+                return []
+            }
+            return [.goToDivision(.rub(next))]
         case .character("v"):
             verseByVerse.toggle()
             relayout()
@@ -495,12 +503,12 @@ public struct QuranReader: Sendable, Equatable {
         return []
     }
 
-    /// `surah`, `surah:ayah`, or `juz N`, `page N`, `sajda N`.
+    /// `surah`, `surah:ayah`, or `juz N`, `hizb N`, `rub N`, `manzil N`, `page N`, `sajda N`.
     private mutating func goTo(_ text: String) -> [ReaderCommand] {
         if let division = QuranDivision(text) { return [.goToDivision(division)] }
         let parts = text.split(separator: ":").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard (1...2).contains(parts.count), let surah = parts[0], let entry = surahs.first(where: { $0.number == surah }) else {
-            message = "Go to: a surah, or 2:255, juz 30, manzil 7, page 604, sajda 1"
+            message = "Go to: a surah, or 2:255, juz 30, hizb 5, rub 17, manzil 7, page 604, sajda 1"
             return []
         }
         let ayah = parts.count == 2 ? (parts[1] ?? 1) : 1
@@ -527,12 +535,13 @@ public struct QuranReader: Sendable, Equatable {
     public static let keyHelp = [
         "Surah list:  type to filter · ↑↓ or j/k choose · PgUp/PgDn · Enter open",
         "Surah:       ↑↓ or j/k ayah · PgUp/PgDn page · n/p next/previous surah · J/K next/previous juz",
+        "             > / < next/previous rub' (quarter hizb)",
         "             Enter recite from the ayah (or the marked range) · Space pause/resume · ] faster · [ slower",
         "Memorise:    a mark a range (twice) · A clear · m each ayah ×1/3/5/7/10 · M the range ×N",
         "             G silence between repetitions · e stop after surah/page/juz · R next reciter",
         "             t next translation (then none) · T a second one beside it · v verse by verse or continuous",
         "             b bookmark (with a note; empty keeps it) · B bookmarks: e edit note, d delete",
-        "Anywhere:    g go to (2:255, juz 30, page 604, sajda 1) · / search (\"a phrase\" in quotes)",
+        "Anywhere:    g go to (2:255, juz 30, hizb 5, rub 17, page 604) · / search (\"a phrase\" in quotes)",
         "             \(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc back · ? this help",
     ]
 }

@@ -44,10 +44,12 @@ public enum QuranReaderView {
 
     private static func drawSurah(_ reader: QuranReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
         if let surah = reader.surahs.first(where: { $0.number == reader.surahNumber }) {
-            // Where the top ayah of the page falls: its juz, and its mushaf page when the layout is imported.
+            // Where the top ayah of the page falls: its juz, hizb and rubʿ, and its mushaf page when the layout is imported.
             let top = reader.ayahs.indices.contains(reader.firstAyahOnPage) ? reader.ayahs[reader.firstAyahOnPage] : nil
-            let juz = top?.juz ?? Juz.of(AyahReference(surah: surah.number, ayah: top?.number ?? 1))
-            let place = "juz \(juz)" + (top?.page.map { " · page \($0)" } ?? "")
+            let reference = AyahReference(surah: surah.number, ayah: top?.number ?? 1)
+            let juz = top?.juz ?? Juz.of(reference)
+            let place = "juz \(juz) · hizb \(RubAlHizb.hizb(of: reference)) · rub' \(RubAlHizb.rub(of: reference))"
+                + (top?.page.map { " · page \($0)" } ?? "")
             layout.drawTitle("\(surah.number). \(surah.transliteration) (\(surah.english)) · \(surah.ayahCount) ayahs · \(place)",
                              right: TextLayout.display(surah.name, mode: mode), into: &grid)
         }
@@ -106,7 +108,7 @@ public enum QuranReaderView {
         if let prompt = reader.prompt {
             let label = switch prompt {
             case .filter: "Filter: "
-            case .goTo: "Go to (2:255, juz 30, page 604, sajda 1): "
+            case .goTo: "Go to (2:255, juz 30, hizb 5, rub 17, page 604, sajda 1): "
             case .search: "Search (Arabic or translation): "
             case .bookmarkNote: "Bookmark note (optional; empty keeps the note it has): "
             case .editNote(let reference): "Note for \(reference) (empty removes it): "

@@ -69,7 +69,7 @@ struct SurahLayout: Sendable, Equatable {
         }
         func words(of index: Int) -> [RightToLeftLine.Word] {
             let ayah = ayahs[index]
-            return (ayah.arabic.split(separator: " ").map(String.init) + [AyahMarker.text(ayah.number)])
+            return AyahMarker.words(of: AyahMarker.appended(to: ayah.arabic, number: ayah.number))
                 .map { RightToLeftLine.Word(text: $0, tag: index, mode: key.mode) }
         }
         if key.verseByVerse {

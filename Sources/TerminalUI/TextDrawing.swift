@@ -23,14 +23,17 @@ struct RightToLeftLine: Equatable {
         let text: String
         let tag: Int
         /// What the terminal is given: shaped and reordered in `shaped` mode, the
-        /// logical text in `logical` mode (computed once).
+        /// logical text in `logical` mode (computed once). A no-break space that kept
+        /// the word's parts together is drawn as the space it stands for.
         let shown: String
         let width: Int
 
         init(text: String, tag: Int, mode: ArabicDisplayMode) {
             self.text = TextLayout.withoutInvisibles(text)
             self.tag = tag
-            shown = TextLayout.display(self.text, direction: .rightToLeft, mode: mode)
+            let display = TextLayout.display(self.text, direction: .rightToLeft, mode: mode)
+            shown = display.unicodeScalars.contains("\u{00A0}")
+                ? String(String.UnicodeScalarView(display.unicodeScalars.map { $0 == "\u{00A0}" ? " " : $0 })) : display
             width = TextLayout.width(shown)
         }
     }

@@ -74,11 +74,11 @@ struct QuranSurahsCommand: ParsableCommand {
 
 struct QuranShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Print a surah, an ayah, a range of ayahs, or a juz, a mushaf page or a sajda.")
+        commandName: "show", abstract: "Print a surah, an ayah, a range of ayahs, or a juz, hizb, rub', mushaf page or sajda.")
 
     @OptionGroup var library: LibraryOptions
 
-    @Argument(help: ArgumentHelp("SURAH, SURAH:AYAH, SURAH:AYAH-AYAH (2:255, 18:1-10), juz:N, manzil:N, page:N or sajda:N.", valueName: "reference"))
+    @Argument(help: ArgumentHelp("SURAH, SURAH:AYAH, SURAH:AYAH-AYAH (2:255, 18:1-10), juz:N, hizb:N, rub:N, manzil:N, page:N or sajda:N.", valueName: "reference"))
     var reference: String
 
     @Option(help: ArgumentHelp("Translation code (default: the first of quran.translations in the configuration).", valueName: "code"))
@@ -93,7 +93,7 @@ struct QuranShowCommand: ParsableCommand {
             try show(division, store: store, settings: settings)
             return
         }
-        if ["juz", "manzil", "page", "sajda"].contains(where: { reference.lowercased().hasPrefix($0) }) {
+        if ["juz", "hizb", "rub", "manzil", "page", "sajda"].contains(where: { reference.lowercased().hasPrefix($0) }) {
             throw CLIError.argument("\(reference): expected \(QuranDivision.usage)")
         }
         let (surahNumber, range) = try Self.parse(reference)
@@ -110,12 +110,13 @@ struct QuranShowCommand: ParsableCommand {
         if json {
             Console.print(OrderedJSON.object([
                 ("surah", .number(Double(surahNumber))),
+                ("bismillah", try heading(surah, firstAyah: ayahs.first?.reference.ayah, store: store).map { .string($0) } ?? .null),
                 ("ayahs", .array(ayahs.map { Self.json($0, translation: translated[$0.reference.ayah], withSurah: false) })),
             ]).rendered)
             return
         }
         let mode = settings.display.arabicDisplayMode
-        Console.print("\(surah.number). \(surah.transliteration) (\(surah.english))")
+        Self.printHeading(surah, bismillah: try heading(surah, firstAyah: ayahs.first?.reference.ayah, store: store), mode: mode)
         for ayah in ayahs { Self.printAyah(ayah, translation: translated[ayah.reference.ayah], mode: mode) }
     }
 
@@ -138,14 +139,29 @@ struct QuranShowCommand: ParsableCommand {
         ])
     }
 
+    /// The bismillah that heads a listing starting at a surah's first ayah: every
+    /// surah's but al-Fatiha's (where it is ayah 1) and at-Tawba's (which has none).
+    private func heading(_ surah: Surah, firstAyah: Int?, store: QuranStore) throws -> String? {
+        surah.hasBismillahHeading && firstAyah == 1 ? try store.bismillah() : nil
+    }
+
+    /// A surah's name, with the bismillah under it when there is one to show.
+    private static func printHeading(_ surah: Surah, bismillah: String?, mode: ArabicDisplayMode) {
+        Console.print("\(surah.number). \(surah.transliteration) (\(surah.english))")
+        if let bismillah {
+            Console.print("")
+            Console.paragraph(bismillah, mode: mode)
+        }
+    }
+
     /// An ayah as paragraphs wrapped to the terminal, its translation under it.
     private static func printAyah(_ ayah: StoredAyah, translation: String?, mode: ArabicDisplayMode) {
         Console.print("")
-        Console.paragraph(ayah.shownText + " " + AyahMarker.text(ayah.reference.ayah), mode: mode)
+        Console.paragraph(AyahMarker.appended(to: ayah.shownText, number: ayah.reference.ayah), mode: mode)
         if let translation { Console.paragraph("\(ayah.reference)  \(translation)", mode: mode) }
     }
 
-    /// Every ayah of a juz, page or sajda, surah by surah.
+    /// Every ayah of a juz, hizb, rub', page or sajda, surah by surah.
     private func show(_ division: QuranDivision, store: QuranStore, settings: Settings) throws {
         let references: [AyahReference]
         do { references = try store.ayahs(in: division) } catch let missing as QuranStore.LayoutMissing {
@@ -170,8 +186,9 @@ struct QuranShowCommand: ParsableCommand {
         var current = 0
         for (ayah, translation) in entries {
             if ayah.reference.surah != current, let surah = surahs[ayah.reference.surah] {
+                if current != 0 { Console.print("") }
                 current = surah.number
-                Console.print("\(current != entries.first?.0.reference.surah ? "\n" : "")\(surah.number). \(surah.transliteration) (\(surah.english))")
+                Self.printHeading(surah, bismillah: try heading(surah, firstAyah: ayah.reference.ayah, store: store), mode: mode)
             }
             Self.printAyah(ayah, translation: translation, mode: mode)
         }

@@ -86,6 +86,64 @@ struct CorpusLayoutTests {
     }
 }
 
+/// The Quran reader's lines over the whole Quran (or the fixture ayahs): at every
+/// width and in both views, no line starts with an ayah's number or with a sign that
+/// belongs to the word before it, every number stands once, beside its ayah's last
+/// word, and every sajda ayah shows ۩ once.
+struct ReaderWrapTests {
+    static let widths = [40, 80, 120]
+
+    static func quran() throws -> QuranText? {
+        guard let folder = CorpusLayoutTests.quranData.map(URL.init(fileURLWithPath:)) else { return nil }
+        return try QuranproImporter.parse(arabic: Data(contentsOf: folder.appendingPathComponent("arabic.json")),
+                                          metadata: Data(contentsOf: folder.appendingPathComponent("quran_metadata.json")),
+                                          translations: nil)
+    }
+
+    static func hasLetter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { [.otherLetter, .lowercaseLetter, .uppercaseLetter].contains($0.properties.generalCategory) }
+    }
+
+    @Test func noLineStartsWithAnAyahNumberOrASignAndEveryNumberStandsOnce() throws {
+        let surahs: [(number: Int, ayahs: [String])]
+        if let quran = try Self.quran() {
+            surahs = quran.surahs.map { ($0.number, quran.ayahs[$0.number - 1]) }
+        } else {
+            surahs = [(2, [CorpusLayoutTests.fixtures[1], "ذَٰلِكَ ٱلْكِتَـٰبُ ۛ فِيهِ ۛ هُدًى", "وَلَهُۥ يَسْجُدُونَ ۩"])]
+        }
+        var lines = 0
+        var problems: [String] = []
+        for surah in surahs {
+            let ayahs = surah.ayahs.enumerated().map { ReaderAyah(number: $0.offset + 1, arabic: $0.element, translation: nil) }
+            for width in Self.widths {
+                for verseByVerse in [true, false] {
+                    let layout = SurahLayout(key: SurahLayout.Key(surah: surah.number, width: width, verseByVerse: verseByVerse,
+                                                                  showTranslation: false, mode: .shaped),
+                                             ayahs: ayahs, bismillah: nil)
+                    var numbers = [Int](repeating: 0, count: ayahs.count)
+                    for case .arabic(let line) in layout.lines {
+                        lines += 1
+                        if let first = line.words.first, !Self.hasLetter(first.text) {
+                            problems.append("\(surah.number), \(width) columns: a line starts with \(first.text)")
+                        }
+                        for word in line.words where word.text.contains(AyahMarker.text(ayahs[word.tag].number)) {
+                            numbers[word.tag] += 1
+                            if !Self.hasLetter(word.text) { problems.append("\(surah.number):\(word.tag + 1) number alone") }
+                        }
+                        let sajdas = line.words.map { $0.text.filter { $0 == "\u{06E9}" }.count }.reduce(0, +)
+                        if sajdas > 1 { problems.append("\(surah.number), \(width) columns: ۩ \(sajdas) times on a line") }
+                    }
+                    for (index, count) in numbers.enumerated() where count != 1 {
+                        problems.append("\(surah.number):\(index + 1) at \(width) columns: its number \(count) times")
+                    }
+                }
+            }
+        }
+        print("reader wrap: \(surahs.count) surahs, \(lines) lines at \(Self.widths) columns in both views")
+        #expect(problems.isEmpty, "\(problems.count) problems, the first: \(problems.prefix(5))")
+    }
+}
+
 /// The invariants of one laid-out paragraph, with counts and the first failures.
 /// Text is compared as Unicode scalars, not as Swift strings (whose equality is
 /// canonical equivalence): the check is stricter and many times faster.

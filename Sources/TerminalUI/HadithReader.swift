@@ -40,12 +40,15 @@ public struct HadithListItem: Sendable, Equatable {
     public let number: String
     public let title: String
     public let detail: String
+    /// A bookmark's own note (what `e` edits).
+    public let note: String?
 
-    public init(collection: String, number: String, title: String, detail: String) {
+    public init(collection: String, number: String, title: String, detail: String, note: String? = nil) {
         self.collection = collection
         self.number = number
         self.title = title
         self.detail = detail
+        self.note = note
     }
 }
 
@@ -59,7 +62,9 @@ public enum HadithReaderCommand: Sendable, Equatable {
     case random(collection: String?)
     case search(query: String, collection: String?, narrator: String?, grade: String?)
     case loadBookmarks
-    case bookmark(collection: String, number: String)
+    /// Bookmarks a hadith; a nil note keeps the note it already has, an empty one removes it.
+    case bookmark(collection: String, number: String, note: String?)
+    case deleteBookmark(collection: String, number: String)
     case share(ReaderHadith)
     case listen(ReaderHadith)
     case close
@@ -70,6 +75,15 @@ public enum HadithReaderCommand: Sendable, Equatable {
 public struct HadithReader: Sendable, Equatable {
     public enum Page: Sendable, Equatable {
         case collections, chapters, hadiths, hadith, search, bookmarks
+    }
+
+    /// What the line being typed is for.
+    public enum Prompt: Sendable, Equatable {
+        case search
+        /// A note for the bookmark `b` makes on the hadith shown.
+        case bookmarkNote(collection: String, number: String, reference: String)
+        /// Editing the note of the bookmark chosen in the list.
+        case editNote(collection: String, number: String, reference: String)
     }
 
     /// What reaches the reader: keys, the screen size, and the answers to its commands.
@@ -97,6 +111,7 @@ public struct HadithReader: Sendable, Equatable {
     public private(set) var selection = 0
     public private(set) var hadith: ReaderHadith?
     public private(set) var typing = false
+    public private(set) var prompt = Prompt.search
     public private(set) var input = ""
     public private(set) var message: String?
     /// The page to go back to from the hadith view.
@@ -152,9 +167,20 @@ public struct HadithReader: Sendable, Equatable {
 
     private mutating func press(_ key: KioskKey) -> [HadithReaderCommand] {
         switch (page, key) {
+        case (.bookmarks, .character("d")) where list.indices.contains(selection):
+            let chosen = list[selection]
+            message = "Deleted the bookmark of \(chosen.title)"
+            return [.deleteBookmark(collection: chosen.collection, number: chosen.number), .loadBookmarks]
+        case (.bookmarks, .character("e")) where list.indices.contains(selection):
+            let chosen = list[selection]
+            prompt = .editNote(collection: chosen.collection, number: chosen.number, reference: chosen.title)
+            typing = true
+            input = chosen.note ?? ""
+            return []
         case (_, .character("/")):
             page = .search
             typing = true
+            prompt = .search
             input = ""
             items = []
             selection = 0
@@ -171,8 +197,10 @@ public struct HadithReader: Sendable, Equatable {
             return hadith.map { [.neighbour(of: $0, forward: false)] } ?? []
         case (.hadith, .character("b")):
             guard let hadith else { return [] }
-            message = "Bookmarked \(hadith.reference)"
-            return [.bookmark(collection: hadith.collection, number: hadith.number)]
+            prompt = .bookmarkNote(collection: hadith.collection, number: hadith.number, reference: hadith.reference)
+            typing = true
+            input = ""
+            return []
         case (.hadith, .character("y")):
             return hadith.map { [.share($0)] } ?? []
         case (.hadith, .character("l")):
@@ -231,17 +259,31 @@ public struct HadithReader: Sendable, Equatable {
         return []
     }
 
-    /// The search line: words, with optional `collection:ID`, `narrator:TEXT`, `grade:G`.
+    /// The line being typed: a search (words, with optional `collection:ID`,
+    /// `narrator:TEXT`, `grade:G`) or a bookmark's note.
     private mutating func type(_ key: KioskKey) -> [HadithReaderCommand] {
         switch key {
         case .character(let character): input.append(character)
         case .backspace: if !input.isEmpty { input.removeLast() }
-        case .escape: typing = false
+        case .escape:
+            typing = false
+            if case .bookmarkNote = prompt { message = "Not bookmarked" }
         case .enter:
             typing = false
-            if input.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
-            return [Self.parseSearch(input)]
-        case .down, .up: typing = false
+            let text = input.trimmingCharacters(in: .whitespaces)
+            switch prompt {
+            case .search:
+                return text.isEmpty ? [] : [Self.parseSearch(input)]
+            case .bookmarkNote(let collection, let number, let reference):
+                message = "Bookmarked \(reference)"
+                // An empty note keeps the note the bookmark already has.
+                return [.bookmark(collection: collection, number: number, note: text.isEmpty ? nil : text)]
+            case .editNote(let collection, let number, let reference):
+                message = text.isEmpty ? "Note removed from \(reference)" : "Note saved for \(reference)"
+                return [.bookmark(collection: collection, number: number, note: text), .loadBookmarks]
+            }
+        case .down, .up:
+            if prompt == .search { typing = false }
         default: break
         }
         return []
@@ -263,18 +305,21 @@ public struct HadithReader: Sendable, Equatable {
 
     /// The footer: the keys used most on this page, short enough for 80 columns.
     public var footer: String {
-        page == .hadith
-            ? "n/p next · b bookmark · y share · l listen · x random · ? help · Esc back"
-            : "↑↓ choose · Enter open · / search · x random · B bookmarks · ? help · Esc back"
+        switch page {
+        case .hadith: "n/p next · b bookmark · y share · l listen · x random · ? help · Esc back"
+        case .bookmarks: "↑↓ choose · Enter open · e note · d delete · ? help · Esc back"
+        default: "↑↓ choose · Enter open · / search · x random · B bookmarks · ? help · Esc back"
+        }
     }
 
     /// Every key of the reader, for the help overlay.
     public static let keyHelp = [
         "Lists:     ↑↓ or j/k choose · PgUp/PgDn · Enter open · Esc back",
-        "A hadith:  n/p or ↑↓ next/previous · b bookmark · y share (clipboard and file)",
+        "A hadith:  n/p or ↑↓ next/previous · b bookmark (with a note; empty keeps it)",
+        "           y share (clipboard and file)",
         "           l listen (read aloud with espeak-ng)",
         "Anywhere:  / search (add collection:ID narrator:TEXT grade:G)",
-        "           x random hadith · B bookmarks",
+        "           x random hadith · B bookmarks: e edit note, d delete",
         "           \(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc back · ? this help",
     ]
 }

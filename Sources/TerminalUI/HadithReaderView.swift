@@ -16,8 +16,13 @@ public enum HadithReaderView {
             drawList(reader, mode: mode, layout: layout, into: &grid)
         }
         if reader.typing {
-            layout.drawMessage(TypedLine.text("Search: ", reader.input, mode: mode) + "   (add collection:ID narrator:TEXT grade:G)",
-                               style: Style(.accent, bold: true), into: &grid)
+            let line = switch reader.prompt {
+            case .search: TypedLine.text("Search: ", reader.input, mode: mode) + "   (add collection:ID narrator:TEXT grade:G)"
+            case .bookmarkNote(_, _, let reference):
+                TypedLine.text("Note for \(reference) (optional; empty keeps the note it has): ", reader.input, mode: mode)
+            case .editNote(_, _, let reference): TypedLine.text("Note for \(reference) (empty removes it): ", reader.input, mode: mode)
+            }
+            layout.drawMessage(line, style: Style(.accent, bold: true), into: &grid)
         } else if let message = reader.message {
             layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
         }

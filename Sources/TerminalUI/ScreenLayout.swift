@@ -53,9 +53,23 @@ public struct ScreenLayout: Sendable, Equatable {
         if let right { grid.putRight(right, right: width - 1, y: self.title, style: rightStyle) }
     }
 
-    /// The message line: a prompt being typed, a problem, or a notice.
+    /// The most rows a message takes: one that does not fit its line wraps upward
+    /// over the body's last rows (which it blanks), so no part of it (a file's path
+    /// at its end, say) is cut at the screen's edge.
+    public static let messageRows = 4
+
+    /// The message line: a prompt being typed, a problem, or a notice; wrapped at
+    /// spaces when it is longer than a line, as it stands (already shaped, if Arabic).
     public func drawMessage(_ text: String, style: Style, into grid: inout CellGrid) {
-        grid.put(text, x: 1, y: message, style: style, limit: textWidth)
+        let lines = TextLayout.width(text) <= textWidth ? [text] : TextLayout.lines(text, width: textWidth, mode: .logical).map(\.display)
+        let shown = lines.suffix(min(Self.messageRows, max(1, bodyRows)))
+        for (index, line) in shown.enumerated() {
+            let y = message - shown.count + 1 + index
+            if y != message { grid.put(String(repeating: " ", count: width), x: 0, y: y) }
+            // A message wrapped to more rows than it may take starts with an ellipsis.
+            let cut = index == 0 && lines.count > shown.count
+            grid.put(cut ? "…" + line : line, x: 1, y: y, style: style, limit: textWidth)
+        }
     }
 
     public func drawFooter(_ text: String, into grid: inout CellGrid) {

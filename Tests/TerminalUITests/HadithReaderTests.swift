@@ -39,6 +39,44 @@ struct HadithReaderTests {
         #expect(reader.update(.key(.enter)) == [.search(query: "patience", collection: "muslim", narrator: nil, grade: "sahih")])
     }
 
+    @Test func aBookmarkTakesANoteThatTheListEditsAndDeletes() {
+        var reader = HadithReader(collections: Self.collections)
+        _ = reader.update(.hadith(Self.hadith))
+        #expect(reader.update(.key(.character("b"))) == [] && reader.typing)
+        for character in "read at Fajr" { _ = reader.update(.key(.character(character))) }
+        let screen = HadithReaderView.render(reader, settings: Settings(), width: 80, height: 24).text
+        #expect(screen.contains("Note for Sahih al-Bukhari 1"))
+        #expect(reader.update(.key(.enter)) == [.bookmark(collection: "bukhari", number: "1", note: "read at Fajr")])
+        #expect(reader.message == "Bookmarked Sahih al-Bukhari 1")
+        // Bookmarking again without a note keeps the note; Esc bookmarks nothing.
+        _ = reader.update(.key(.character("b")))
+        #expect(reader.update(.key(.enter)) == [.bookmark(collection: "bukhari", number: "1", note: nil)])
+        _ = reader.update(.key(.character("b")))
+        #expect(reader.update(.key(.escape)) == [] && reader.message == "Not bookmarked")
+
+        #expect(reader.update(.key(.character("B"))) == [.loadBookmarks])
+        _ = reader.update(.bookmarks([HadithListItem(collection: "bukhari", number: "1", title: "Sahih al-Bukhari 1",
+                                                     detail: "“read at Fajr” · I heard…", note: "read at Fajr")]))
+        _ = reader.update(.key(.character("e")))
+        #expect(reader.typing && reader.input == "read at Fajr")
+        for _ in "at Fajr" { _ = reader.update(.key(.backspace)) }
+        for character in "after Isha" { _ = reader.update(.key(.character(character))) }
+        #expect(reader.update(.key(.enter)) == [.bookmark(collection: "bukhari", number: "1", note: "read after Isha"), .loadBookmarks])
+        #expect(reader.update(.key(.character("d"))) == [.deleteBookmark(collection: "bukhari", number: "1"), .loadBookmarks])
+    }
+
+    @Test func aMessageLongerThanTheScreenIsWidthWrapsUpwardAndKeepsItsEnd() {
+        var reader = HadithReader(collections: Self.collections)
+        _ = reader.update(.hadith(Self.hadith))
+        let path = "/home/imam/.local/share/mawqut/shared/hadith-bukhari-1.txt"
+        _ = reader.update(.notice("Copied to the clipboard (OSC 52, where the terminal allows it) and saved to \(path)"))
+        for width in [60, 80, 120] {
+            let rows = HadithReaderView.render(reader, settings: Settings(), width: width, height: 24).text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(rows.contains { $0.contains(path) }, "\(width) columns: the path whole")
+            #expect(rows.contains { $0.contains("Copied to the clipboard") }, "\(width) columns: the start is there too")
+        }
+    }
+
     @Test func anEmptySearchOffersTheSuggestions() {
         var reader = HadithReader(collections: Self.collections)
         _ = reader.update(.key(.character("/")))

@@ -27,16 +27,20 @@ public final class CityStore: Sendable {
     }
 
     /// Cities whose name (or a Latin alternate name) contains the query; a query
-    /// `name, country` also matches the country. Exact names first, then by population.
+    /// `name, country` also matches the country by name, ISO code or a common
+    /// alternate (`CountryAliases`: "london, uk"). Cities one of whose names is the
+    /// query come first, then those that only contain it, each by population: Makkah
+    /// (also named Mecca) before the towns named Mecca in the USA.
     public func search(_ query: String, limit: Int = 20) throws -> [City] {
         let parts = query.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard let name = parts.first, !name.isEmpty else { return [] }
         let country = parts.count > 1 ? parts[1] : ""
+        let alias = CountryAliases.code(for: country) ?? ""
         return try database.writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT * FROM city WHERE searchNames LIKE ? AND (? = '' OR country LIKE ? OR countryCode = ?)
-                ORDER BY (name = ? COLLATE NOCASE) DESC, population DESC LIMIT ?
-                """, arguments: ["%\(name)%", country, "%\(country)%", country.uppercased(), name, limit]).map(Self.city)
+                SELECT * FROM city WHERE searchNames LIKE ? AND (? = '' OR country LIKE ? OR countryCode = ? OR countryCode = ?)
+                ORDER BY ('|' || searchNames || '|' LIKE ?) DESC, population DESC LIMIT ?
+                """, arguments: ["%\(name)%", country, "%\(country)%", country.uppercased(), alias, "%|\(name)|%", limit]).map(Self.city)
         }
     }
 

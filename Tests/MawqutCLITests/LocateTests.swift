@@ -13,8 +13,16 @@ struct LocateTests {
                         "population": 8961989, "timezone": "Europe/London", "alternatenames": ["Londres"]],
             "6058560": ["geonameid": 6058560, "name": "London", "latitude": 42.98339, "longitude": -81.23304, "countrycode": "CA",
                         "population": 422324, "timezone": "America/Toronto", "alternatenames": []],
+            // GeoNames' Makkah, with two of its alternate names, and the town in California.
+            "104515": ["geonameid": 104515, "name": "Makkah", "latitude": 21.4266, "longitude": 39.8256, "countrycode": "SA",
+                       "population": 1578722, "timezone": "Asia/Riyadh", "alternatenames": ["Makkah al Mukarramah", "Mecca"]],
+            "5371965": ["geonameid": 5371965, "name": "Mecca", "latitude": 33.5722, "longitude": -116.0782, "countrycode": "US",
+                        "population": 8577, "timezone": "America/Los_Angeles", "alternatenames": []],
+            "5128581": ["geonameid": 5128581, "name": "New York City", "latitude": 40.71427, "longitude": -74.00597, "countrycode": "US",
+                        "population": 8804190, "timezone": "America/New_York", "alternatenames": ["New York"]],
         ]
-        let countries: [String: Any] = ["JO": ["name": "Jordan"], "GB": ["name": "United Kingdom"], "CA": ["name": "Canada"]]
+        let countries: [String: Any] = ["JO": ["name": "Jordan"], "GB": ["name": "United Kingdom"], "CA": ["name": "Canada"],
+                                        "SA": ["name": "Saudi Arabia"], "US": ["name": "United States"]]
         try JSONSerialization.data(withJSONObject: cities).write(to: folder.appendingPathComponent("cities5000.json"))
         try JSONSerialization.data(withJSONObject: countries).write(to: folder.appendingPathComponent("countries.json"))
     }
@@ -32,6 +40,19 @@ struct LocateTests {
         #expect(found.hasPrefix(#"[{"id":2643743,"name":"London","country":"United Kingdom""#))
         #expect(try CommandLineTests.run(["locate", "london, canada", "--data-dir", data.path]).output.contains("London, Canada"))
         #expect(try CommandLineTests.run(["locate", "ammán", "--data-dir", data.path]).output.contains("Amman, Jordan"))
+        func first(_ query: String) throws -> String? {
+            let found = try CommandLineTests.run(["locate", query, "--json", "--data-dir", data.path])
+            let cities = try JSONSerialization.jsonObject(with: Data(found.output.utf8)) as? [[String: Any]]
+            return cities?.first.map { "\($0["name"] ?? ""), \($0["country"] ?? "")" }
+        }
+        #expect(try first("london, uk") == "London, United Kingdom")
+        #expect(try first("London, GB") == "London, United Kingdom")
+        #expect(try first("new york, usa") == "New York City, United States")
+        #expect(try first("Mecca") == "Makkah, Saudi Arabia", "a city one of whose names is the query, by population")
+        #expect(try first("Makkah") == "Makkah, Saudi Arabia")
+        #expect(try first("Mecca, Saudi Arabia") == "Makkah, Saudi Arabia")
+        #expect(try first("mecca, usa") == "Mecca, United States")
+        #expect(try first("york") == "New York City, United States")
 
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-locate-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

@@ -30,10 +30,17 @@ struct SearchQuery {
         "\"" + words.joined(separator: " ") + "\"" + (prefix ? "*" : "")
     }
 
-    /// Every phrase and every word must match: `"the lord" "mercy"*`.
+    /// Every phrase and every word must match: `"the lord" "mercy"*`; a word with
+    /// another spelling matches either (`("neighbour" OR "neighbor")`).
     func match(prefix: Bool) -> String? {
-        let parts = phrases.map { Self.quoted($0) } + words.map { Self.quoted([$0], prefix: prefix) }
+        let parts = phrases.map { Self.quoted($0) } + words.map { Self.either($0, prefix: prefix) }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// A word, or the word or its other spelling (`EnglishSpelling`).
+    private static func either(_ word: String, prefix: Bool) -> String {
+        guard let other = EnglishSpelling.variant(of: word) else { return quoted([word], prefix: prefix) }
+        return "(\(quoted([word], prefix: prefix)) OR \(quoted([other], prefix: prefix)))"
     }
 
     /// With two or more loose words, those words as one phrase (the best match);
@@ -49,9 +56,10 @@ struct SearchQuery {
             .filter { !$0.isEmpty }
     }
 
-    /// Every term as a quoted prefix, `"mercy"* "lord"*` (the hadith search).
+    /// Every term as a quoted prefix, `"mercy"* "lord"*`, either spelling of a word
+    /// that has two (the hadith search).
     static func match(_ terms: [String]) -> String? {
-        terms.isEmpty ? nil : terms.map { quoted([$0], prefix: true) }.joined(separator: " ")
+        terms.isEmpty ? nil : terms.map { either($0, prefix: true) }.joined(separator: " ")
     }
 
     /// The first words of a text.

@@ -77,6 +77,27 @@ struct HadithStoreTests {
         #expect(try store.search("patience 3", limit: 5).first?.1.contains("[patience]") == true)
     }
 
+    @Test func britishAndAmericanSpellingsFindEachOther() throws {
+        #expect(EnglishSpelling.variant(of: "Neighbours") == "neighbors")
+        #expect(EnglishSpelling.variant(of: "honored") == "honoured")
+        #expect(EnglishSpelling.variant(of: "judgment") == "judgement")
+        #expect(EnglishSpelling.variant(of: "worshipping") == "worshiping")
+        #expect(EnglishSpelling.variant(of: "door") == nil && EnglishSpelling.variant(of: "mercy") == nil)
+        let (store, directory) = try Self.store()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let texts = ["Be good to your neighbour.", "He who believes honors his neighbor.", "The honoured guest."]
+        let book = HadithBook(collection: Self.book("bukhari", name: "Sahih al-Bukhari", count: 1).collection,
+                              chapters: [HadithChapter(id: 1, english: "Manners", arabic: "الأدب")],
+                              hadiths: texts.enumerated().map { index, text in
+                                  Hadith(collection: "bukhari", number: String(index + 1), chapter: 1, arabic: "الجار", narrator: "",
+                                         english: text, grade: nil, standardNumber: String(index + 1), inBookNumber: index + 1)
+                              })
+        try store.importBooks([book])
+        #expect(try Set(store.search("neighbour", limit: 10).map(\.0.hadith.number)) == ["1", "2"])
+        #expect(try Set(store.search("neighbor", limit: 10).map(\.0.hadith.number)) == ["1", "2"])
+        #expect(try Set(store.search("honour", limit: 10).map(\.0.hadith.number)) == ["2", "3"])
+    }
+
     @Test func reimportReplacesACollectionAndNeighboursFollowTheDataOrder() throws {
         let (store, directory) = try Self.store()
         defer { try? FileManager.default.removeItem(at: directory) }

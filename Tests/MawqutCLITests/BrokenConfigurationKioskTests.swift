@@ -17,7 +17,7 @@ struct BrokenConfigurationKioskTests {
         let isha = try #require(times.split(separator: "\n").first { $0.contains("Isha ") }?.split(separator: " ").last)
         try session.start(width: 120, height: 40, arguments: "--now 2026-11-21T10:00:00Z")
         _ = try KioskScreenTests.waitFor("Leeds", in: session)
-        try session.tmux(["kill-server"])
+        try session.stop()
 
         try write(#"{"location": {"name": "Leeds",, }"#, in: session)
         try session.start(width: 120, height: 40, arguments: "--now 2026-11-21T10:00:00Z")

@@ -33,6 +33,21 @@ struct KioskScreenTests {
 
         func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
 
+        /// Ends the tmux server and the kiosk in it, and waits until the server's
+        /// process has gone: a session started while it is still exiting joins the
+        /// dying server and vanishes with it (tmux leaves its socket file behind, so
+        /// the file says nothing).
+        func stop() throws {
+            let server = Int32(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+            try tmux(["kill-server"])
+            guard let server else { return }
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline, kill(server, 0) == 0,
+                  (try? String(contentsOfFile: "/proc/\(server)/stat", encoding: .utf8))?.contains(") Z ") != true {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+
         var isRunning: Bool { (try? tmux(["list-sessions", "-F", "#{session_name}"]))?.isEmpty == false }
 
         deinit {

@@ -17,7 +17,7 @@ struct HadithAnswers {
                 HadithListItem(collection: collection, number: String($0.id), title: "\($0.id). \($0.english)", detail: $0.arabic)
             })]
         case .loadHadiths(let collection, let chapter):
-            return [.hadiths(try store.hadiths(collection: collection, chapter: chapter).map(Self.item))]
+            return [.hadiths(try store.hadiths(collection: collection, chapter: chapter).map { Self.item($0) })]
         case .open(let collection, let number):
             return try store.hadith(collection: collection, number: number).map { [.hadith(Self.reader($0))] } ?? []
         case .neighbour(let current, let forward):
@@ -34,11 +34,7 @@ struct HadithAnswers {
             })]
         case .loadBookmarks:
             return [.bookmarks(try library.bookmarks.bookmarks(kind: "hadith").compactMap { bookmark in
-                try HadithKey(parsing: bookmark.reference).flatMap { try store.hadith($0) }.map { stored in
-                    let item = Self.item(stored)
-                    return HadithListItem(collection: item.collection, number: item.number, title: item.title,
-                                          detail: bookmark.note.map { "“\($0)” · \(item.detail)" } ?? item.detail, note: bookmark.note)
-                }
+                try HadithKey(parsing: bookmark.reference).flatMap { try store.hadith($0) }.map { Self.item($0, note: bookmark.note) }
             })]
         case .bookmark(let collection, let number, let note):
             // Kept by standard number where known, so the bookmark survives a re-import.
@@ -54,9 +50,11 @@ struct HadithAnswers {
         }
     }
 
-    static func item(_ stored: StoredHadith) -> HadithListItem {
-        HadithListItem(collection: stored.hadith.collection, number: stored.hadith.number, title: stored.reference,
-                       detail: String(stored.hadith.english.prefix(120)))
+    /// A hadith as a list line; a bookmark's note, when it has one, opens the detail.
+    static func item(_ stored: StoredHadith, note: String? = nil) -> HadithListItem {
+        let opening = String(stored.hadith.english.prefix(120))
+        return HadithListItem(collection: stored.hadith.collection, number: stored.hadith.number, title: stored.reference,
+                              detail: note.map { "“\($0)” · \(opening)" } ?? opening, note: note)
     }
 
     static func reader(_ stored: StoredHadith) -> ReaderHadith {

@@ -110,8 +110,8 @@ public struct HadithReader: Sendable, Equatable {
     public private(set) var items: [HadithListItem] = []
     public private(set) var selection = 0
     public private(set) var hadith: ReaderHadith?
-    public private(set) var typing = false
-    public private(set) var prompt = Prompt.search
+    /// The line being typed, and what for; nil when keys are commands.
+    public private(set) var prompt: Prompt?
     public private(set) var input = ""
     public private(set) var message: String?
     /// The page to go back to from the hadith view.
@@ -134,7 +134,10 @@ public struct HadithReader: Sendable, Equatable {
         }
     }
 
-    /// Whether keys are text for the search line (so `?` is typed, not help).
+    /// Whether a line is being typed.
+    public var typing: Bool { prompt != nil }
+
+    /// Whether keys are text for the line being typed (so `?` is typed, not help).
     public var acceptsText: Bool { typing }
 
     /// The only place the reader's state changes.
@@ -142,7 +145,7 @@ public struct HadithReader: Sendable, Equatable {
         switch message {
         case .key(let key):
             self.message = nil
-            return typing ? type(key) : press(key)
+            return prompt.map { type(key, for: $0) } ?? press(key)
         case .resized(let size):
             self.size = size
         case .chapters(let list):
@@ -174,12 +177,10 @@ public struct HadithReader: Sendable, Equatable {
         case (.bookmarks, .character("e")) where list.indices.contains(selection):
             let chosen = list[selection]
             prompt = .editNote(collection: chosen.collection, number: chosen.number, reference: chosen.title)
-            typing = true
             input = chosen.note ?? ""
             return []
         case (_, .character("/")):
             page = .search
-            typing = true
             prompt = .search
             input = ""
             items = []
@@ -198,7 +199,6 @@ public struct HadithReader: Sendable, Equatable {
         case (.hadith, .character("b")):
             guard let hadith else { return [] }
             prompt = .bookmarkNote(collection: hadith.collection, number: hadith.number, reference: hadith.reference)
-            typing = true
             input = ""
             return []
         case (.hadith, .character("y")):
@@ -261,15 +261,15 @@ public struct HadithReader: Sendable, Equatable {
 
     /// The line being typed: a search (words, with optional `collection:ID`,
     /// `narrator:TEXT`, `grade:G`) or a bookmark's note.
-    private mutating func type(_ key: KioskKey) -> [HadithReaderCommand] {
+    private mutating func type(_ key: KioskKey, for prompt: Prompt) -> [HadithReaderCommand] {
         switch key {
         case .character(let character): input.append(character)
         case .backspace: if !input.isEmpty { input.removeLast() }
         case .escape:
-            typing = false
+            self.prompt = nil
             if case .bookmarkNote = prompt { message = "Not bookmarked" }
         case .enter:
-            typing = false
+            self.prompt = nil
             let text = input.trimmingCharacters(in: .whitespaces)
             switch prompt {
             case .search:
@@ -283,7 +283,7 @@ public struct HadithReader: Sendable, Equatable {
                 return [.bookmark(collection: collection, number: number, note: text), .loadBookmarks]
             }
         case .down, .up:
-            if prompt == .search { typing = false }
+            if prompt == .search { self.prompt = nil }
         default: break
         }
         return []

@@ -15,8 +15,8 @@ public enum HadithReaderView {
         } else {
             drawList(reader, mode: mode, layout: layout, into: &grid)
         }
-        if reader.typing {
-            let line = switch reader.prompt {
+        if let prompt = reader.prompt {
+            let line = switch prompt {
             case .search: TypedLine.text("Search: ", reader.input, mode: mode) + "   (add collection:ID narrator:TEXT grade:G)"
             case .bookmarkNote(_, _, let reference):
                 TypedLine.text("Note for \(reference) (optional; empty keeps the note it has): ", reader.input, mode: mode)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the built test bundle with a time limit, keeps its whole output in a log, and
-# when it fails repeats the failing tests' lines at the end, where a CI log's tail is
-# read: a run of 500 tests otherwise ends with "failed with 2 issues" and no names.
+# when it fails repeats the failing tests' lines, with their comments, at the end,
+# where a CI log's tail is read: a run of 500 tests otherwise ends with "failed with
+# 2 issues" and no names.
 #
 # Usage: run-tests.sh TIMEOUT_SECONDS LOG_FILE -- COMMAND...
 set -uo pipefail
@@ -24,7 +25,11 @@ fi
 if [ "$status" != 0 ]; then
     echo
     echo "make: the tests failed (exit $status); the failures, from $log:"
-    # swift-testing marks a failed test, suite or expectation with ✘; XCTest says "error:".
-    grep -E '✘|: error: |recorded an issue' "$log" | head -n 60
+    # swift-testing marks a failed test, suite or expectation with ✘ and puts the
+    # expectation's comment (a tool's error output, say) on the lines after it, the first
+    # starting with ↳ and the rest indented; XCTest says "error:".
+    awk '/✘|: error: |recorded an issue/ { print; comment = 1; next }
+         comment && /^(↳ |  )/ { print; next }
+         { comment = 0 }' "$log" | head -n 120
 fi
 exit "$status"

@@ -16,7 +16,8 @@
 # Usage: Scripts/screenshots.sh [MAWQUT_BINARY] [OUT_DIR] [SCENE SIZE]
 #   SCENE SIZE (for example clock-before-adhan 1280x720) makes only that picture.
 # The readers need the Quran and hadith imported where make data puts them.
-set -euo pipefail
+set -eEuo pipefail
+trap 'echo "screenshots: line $LINENO: \"$BASH_COMMAND\" failed" >&2' ERR
 # A caller's blocked signals are inherited by every process started here (a Swift
 # test runner blocks SIGTERM and SIGHUP), and then neither tmux nor the kiosk in it
 # would stop: start again with none blocked.
@@ -31,6 +32,9 @@ binary=$(realpath "${1:-.build/release/mawqut}")
 out=$(realpath -m "${2:-docs/screenshots}")
 only_scene="${3:-}"
 only_size="${4:-}"
+# How long cage and the kiosk may take to start: the tests run this beside others that
+# keep both cores busy (one spins a loop on every core), where a start can take a minute.
+patience=${MAWQUT_SHOTS_PATIENCE:-180}
 for tool in cage foot grim Xvfb xdotool tmux pngtopnm pnmscale pnmtopng fc-list; do
   command -v "$tool" >/dev/null || { echo "screenshots: $tool is missing (make screenshots installs cage, foot, grim, xwayland, xvfb, xdotool, netpbm, tmux, fontconfig)" >&2; exit 1; }
 done
@@ -108,7 +112,7 @@ compositor() {
     # cage's window: made the size of the screen, which becomes its output's mode
     # (again until foot, and the kiosk in it, have grown to it).
     local grown=
-    for _ in $(seq 60); do
+    for _ in $(seq $(( patience * 2 ))); do
       for window in $(DISPLAY="$display" xdotool search --onlyvisible --name '.*' 2>/dev/null || true); do
         DISPLAY="$display" xdotool windowmove "$window" 0 0 windowsize "$window" "$width" "$height" 2>/dev/null || true
       done
@@ -119,13 +123,13 @@ compositor() {
     done
     [ -n "$grown" ] || { echo "screenshots: cage's window did not grow to ${width}x${height}" >&2; cat "$work/cage.log" >&2; exit 1; }
   fi
-  for _ in $(seq 300); do
+  for _ in $(seq $(( patience * 10 ))); do
     local name
     name=$(ls "$work/run" 2>/dev/null | grep -m1 '^wayland-[0-9]*$' || true)
     [ -z "$name" ] || { wayland="$name"; return; }
     sleep 0.1
   done
-  echo "screenshots: cage did not start:" >&2
+  echo "screenshots: cage did not start within $patience s:" >&2
   cat "$work/cage.log" >&2
   exit 1
 }
@@ -137,12 +141,33 @@ scene() {
   "${as_user[@]}" tmux -L "$socket" -f /dev/null new-session -d -s shot -x 100 -y 30 \
     "exec env HOME=$work LANG=C.UTF-8 MAWQUT_FRAME_FILE=$work/frame.txt $work/mawqut run --now $now --config $work/config.json --data-dir $work/data"
   "${as_user[@]}" tmux -L "$socket" set -g status off
+  local started
+  started=$(date +%s.%N)
   compositor "$width" "$height"
-  # A busy machine (the tests run side by side on two cores) may take a while.
-  for _ in $(seq 300); do [ -s "$work/frame.txt" ] && break; sleep 0.1; done
-  [ -s "$work/frame.txt" ] || { echo "screenshots: $name: no frame within 30 s" >&2; cat "$work/cage.log" >&2; exit 1; }
-  # foot attaches at its own size; the kiosk redraws for it.
-  sleep 2
+  for _ in $(seq $(( patience * 10 ))); do [ -s "$work/frame.txt" ] && break; sleep 0.1; done
+  if [ ! -s "$work/frame.txt" ]; then
+    echo "screenshots: $name: the kiosk drew no frame within $patience s; cage said:" >&2
+    cat "$work/cage.log" >&2
+    echo "the kiosk's log:" >&2
+    cat "$work/data/mawqut.log" >&2 2>/dev/null || echo "(none)" >&2
+    exit 1
+  fi
+  # foot attaches at its own size and the kiosk redraws for it: wait for foot and a frame
+  # written since cage started, as tall as foot's window (the frame file is rewritten
+  # only when its text changes, so a window of the session's own size needs no new one).
+  local attached=
+  for _ in $(seq $(( patience * 10 ))); do
+    [ -n "$attached" ] || [ -z "$("${as_user[@]}" tmux -L "$socket" list-clients 2>/dev/null)" ] || attached=1
+    if [ -n "$attached" ]; then
+      local size
+      size=$("${as_user[@]}" tmux -L "$socket" display -p -t shot '#{window_width}x#{window_height}')
+      [ "$size" != 100x30 ] || break
+      if awk "BEGIN { exit !($(stat -c %.9Y "$work/frame.txt") > $started) }" && [ "$(wc -l < "$work/frame.txt")" = "${size#*x}" ]; then break; fi
+    fi
+    sleep 0.1
+  done
+  [ -n "$attached" ] || { echo "screenshots: $name: foot did not attach to the kiosk's tmux within $patience s" >&2; cat "$work/cage.log" >&2; exit 1; }
+  sleep 1
   for key in "$@"; do "${as_user[@]}" tmux -L "$socket" send-keys -t shot "$key"; sleep 0.5; done
   sleep 1.5
   local picture="$out/$name-${width}x${height}.png"

@@ -57,13 +57,13 @@ struct KioskScreenTests {
         }
     }
 
-    /// Waits until the screen contains `text` (the first frame takes a moment).
-    static func waitFor(_ text: String, in session: Session, seconds: Double = 10) throws -> String {
+    /// Waits until one screen contains every one of `texts` (the first frame takes a moment).
+    static func waitFor(_ texts: String..., in session: Session, seconds: Double = 10) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var screen = ""
         while Date() < deadline {
             screen = try session.screen()
-            if screen.contains(text) { return screen }
+            if texts.allSatisfy(screen.contains) { return screen }
             Thread.sleep(forTimeInterval: 0.2)
         }
         return screen

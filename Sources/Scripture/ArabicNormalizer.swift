@@ -32,6 +32,39 @@ public enum ArabicNormalizer {
         return rest == Substring(word) ? nil : String(rest)
     }
 
+    /// The forms a normalised search word takes in the text with the particles and the
+    /// article written joined to it, for a search that forgives them: صلاه (صلاة) gives
+    /// صلاه, الصلاه, بالصلاه, كالصلاه, للصلاه and each of these after و or ف; الصلاه and
+    /// بالصلاه give the same forms. Each is meant as a prefix (the endings stay open).
+    /// The article is added or dropped only where the rest of the word has three
+    /// letters or more, so that له (to him) never becomes الله and الله never becomes
+    /// له; الله and اللهم keep their article (it is part of the name). Where ل meets a
+    /// word beginning with ل the script writes two lams, not three (لِلَّيْلِ): both
+    /// spellings are given. The particles are those `withoutProclitics` strips; the
+    /// rules of writing them joined follow standard Arabic orthography (ل with the
+    /// article drops the alef: لِلْمُتَّقِينَ).
+    public static func searchVariants(of word: String) -> [String] {
+        let core = withoutProclitics(word) ?? word
+        let names: Set<String> = ["الله", "اللهم"]
+        var stem = Substring(core)
+        var withArticle = true
+        var bare = true
+        if core.hasPrefix("ال") {
+            stem = core.dropFirst(2)
+            bare = stem.count >= 3 && !names.contains(core)
+        } else {
+            withArticle = stem.count >= 3 && !names.contains("ال" + stem)
+        }
+        var forms = [word]
+        let joined = withArticle ? ["ال", "بال", "كال", "لل"] + (stem.hasPrefix("ل") ? ["ل"] : []) : []
+        for conjunction in ["", "و", "ف"] {
+            if bare && (conjunction.isEmpty || stem.count >= 3) { forms.append(conjunction + stem) }
+            forms += joined.map { conjunction + $0 + stem }
+        }
+        var seen = Set<String>()
+        return forms.filter { seen.insert($0).inserted }
+    }
+
     /// The Uthmani script's conventions turned into ordinary spelling, before
     /// normalising:
     /// - a superscript ("dagger") alef U+0670 is a written alef (ٱلْكِتَـٰبُ → الكتاب,

@@ -230,11 +230,22 @@ public final class HadithStore: Sendable {
     }
 
     /// Full-text search over English (with the narrator) and normalised Arabic,
-    /// with filters; best matches first.
+    /// with filters; best matches first: for Arabic, the words as typed before the
+    /// same words under another article or particle (`ArabicNormalizer.searchVariants`).
     public func search(_ query: String, filter: HadithFilter = HadithFilter(), limit: Int = 20) throws -> [(StoredHadith, snippet: String)] {
         let isArabic = query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
         let terms = SearchQuery.terms(isArabic ? ArabicNormalizer.normalize(query) : query)
         guard let match = SearchQuery.match(terms) else { return [] }
+        var found = try search(match: match, arabic: isArabic, filter: filter, limit: limit)
+        if isArabic, found.count < limit, let anyForm = SearchQuery.anyForm(terms, variants: ArabicNormalizer.searchVariants) {
+            let seen = Set(found.map { [$0.0.hadith.collection, $0.0.hadith.number] })
+            found += try search(match: anyForm, arabic: true, filter: filter, limit: limit)
+                .filter { !seen.contains([$0.0.hadith.collection, $0.0.hadith.number]) }
+        }
+        return Array(found.prefix(limit))
+    }
+
+    private func search(match: String, arabic isArabic: Bool, filter: HadithFilter, limit: Int) throws -> [(StoredHadith, snippet: String)] {
         let column = isArabic ? "arabic" : "english"
         var conditions = ["hadithSearch MATCH ?"]
         var arguments: StatementArguments = ["\(column): (\(match))"]

@@ -14,7 +14,9 @@ extension QuranStore {
     /// Words in double quotes must appear as that phrase. Arabic words match as
     /// prefixes (the script attaches endings), translation words as whole words
     /// (with English stemming). Ranked by FTS5's bm25, with ayahs where all the
-    /// words appear as one phrase first.
+    /// words appear as one phrase first, then those with the words as typed, then,
+    /// for Arabic, those with the words under another article or particle
+    /// (`ArabicNormalizer.searchVariants`: صلاة, الصلاة and بالصلاة find the same ayahs).
     public func search(_ query: String, translations codes: [String], limit: Int = 20) throws -> [SearchHit] {
         let isArabic = query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
         let parsed = SearchQuery.parse(isArabic ? ArabicNormalizer.normalize(ArabicNormalizer.spelledOut(query)) : query)
@@ -23,7 +25,8 @@ extension QuranStore {
         var hits: [SearchHit] = []
         var seen = Set<AyahReference>()
         // The words as one phrase first, then all of them anywhere.
-        for match in [parsed.phraseFirst(prefix: isArabic), parsed.match(prefix: isArabic)].compactMap({ $0 }) where hits.count < limit {
+        let anyForm = isArabic ? parsed.matchAnyForm(ArabicNormalizer.searchVariants) : nil
+        for match in [parsed.phraseFirst(prefix: isArabic), parsed.match(prefix: isArabic), anyForm].compactMap({ $0 }) where hits.count < limit {
             for hit in try search(match: match, arabic: isArabic, codes: codes, limit: limit) where !seen.contains(hit.reference) {
                 seen.insert(hit.reference)
                 hits.append(hit)

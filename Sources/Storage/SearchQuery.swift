@@ -30,11 +30,27 @@ struct SearchQuery {
         "\"" + words.joined(separator: " ") + "\"" + (prefix ? "*" : "")
     }
 
-    /// Every phrase and every word must match: `"the lord" "mercy"*`; a word with
-    /// another spelling matches either (`("neighbour" OR "neighbor")`).
+    /// Every phrase and every word must match: `"the lord" AND "mercy"*`; a word with
+    /// another spelling matches either (`("neighbour" OR "neighbor")`). The AND is
+    /// written out: FTS5 takes "a" "b" as both, but not beside a parenthesised group.
     func match(prefix: Bool) -> String? {
         let parts = phrases.map { Self.quoted($0) } + words.map { Self.either($0, prefix: prefix) }
-        return parts.isEmpty ? nil : parts.joined(separator: " ")
+        return parts.isEmpty ? nil : parts.joined(separator: " AND ")
+    }
+
+    /// Every phrase as typed and every loose word as any of its forms (`variants`, each
+    /// a prefix): `("صلاه"* OR "الصلاه"* OR …)`; nil when no word has another form, as
+    /// the search as typed has then found everything already.
+    func matchAnyForm(_ variants: (String) -> [String]) -> String? {
+        guard let forms = Self.anyForm(words, variants: variants) else { return nil }
+        return (phrases.map { Self.quoted($0) } + [forms]).joined(separator: " AND ")
+    }
+
+    /// Every term as any of its forms (`variants`, each a prefix); nil when none has another.
+    static func anyForm(_ terms: [String], variants: (String) -> [String]) -> String? {
+        let forms = terms.map(variants)
+        guard forms.contains(where: { $0.count > 1 }) else { return nil }
+        return forms.map { "(" + $0.map { quoted([$0], prefix: true) }.joined(separator: " OR ") + ")" }.joined(separator: " AND ")
     }
 
     /// A word, or the word or its other spelling (`EnglishSpelling`).
@@ -56,10 +72,10 @@ struct SearchQuery {
             .filter { !$0.isEmpty }
     }
 
-    /// Every term as a quoted prefix, `"mercy"* "lord"*`, either spelling of a word
+    /// Every term as a quoted prefix, `"mercy"* AND "lord"*`, either spelling of a word
     /// that has two (the hadith search).
     static func match(_ terms: [String]) -> String? {
-        terms.isEmpty ? nil : terms.map { either($0, prefix: true) }.joined(separator: " ")
+        terms.isEmpty ? nil : terms.map { either($0, prefix: true) }.joined(separator: " AND ")
     }
 
     /// The first words of a text.

@@ -114,6 +114,14 @@ struct HadithCommandTests {
         #expect(first.contains("The reward of deeds depends upon the intentions"))
         let search = try CommandLineTests.run(["hadith", "search", "reward of deeds depends upon the intentions", "--json", "--data-dir", data.path]).output
         #expect(search.contains(#""reference":"Sahih al-Bukhari 1""#))
+        // Arabic forgives the article and the particles: each form finds the same hadiths.
+        var forms: [Set<String>] = []
+        for query in ["كعبة", "الكعبة", "بالكعبة"] {
+            let found = try CommandLineTests.run(["hadith", "search", query, "--json", "--limit", "1000", "--data-dir", data.path]).output
+            let hits = try #require(try JSONSerialization.jsonObject(with: Data(found.utf8)) as? [[String: Any]])
+            forms.append(Set(hits.compactMap { $0["key"] as? String }))
+        }
+        #expect(forms.allSatisfy { $0 == forms[0] } && forms[0].count >= 100, "\(forms.map { $0.count })")
     }
 
     static let numberingSources = realPackages.map { $0 + "/numbering" }.flatMap {

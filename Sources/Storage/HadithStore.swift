@@ -230,19 +230,33 @@ public final class HadithStore: Sendable {
     }
 
     /// Full-text search over English (with the narrator) and normalised Arabic,
-    /// with filters; best matches first: for Arabic, the words as typed before the
-    /// same words under another article or particle (`ArabicNormalizer.searchVariants`).
+    /// with filters; best matches first: a hadith known by a name the query gives
+    /// ("actions are by intentions", "intention": `NamedPassages`), then for Arabic the
+    /// words as typed before the same words under another article or particle
+    /// (`ArabicNormalizer.searchVariants`).
     public func search(_ query: String, filter: HadithFilter = HadithFilter(), limit: Int = 20) throws -> [(StoredHadith, snippet: String)] {
         let isArabic = query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
         let terms = SearchQuery.terms(isArabic ? ArabicNormalizer.normalize(query) : query)
         guard let match = SearchQuery.match(terms) else { return [] }
-        var found = try search(match: match, arabic: isArabic, filter: filter, limit: limit)
-        if isArabic, found.count < limit, let anyForm = SearchQuery.anyForm(terms, variants: ArabicNormalizer.searchVariants) {
+        var found = try namedHadiths(query, arabic: isArabic, filter: filter)
+        for pass in [match, isArabic ? SearchQuery.anyForm(terms, variants: ArabicNormalizer.searchVariants) : nil].compactMap({ $0 })
+        where found.count < limit {
             let seen = Set(found.map { [$0.0.hadith.collection, $0.0.hadith.number] })
-            found += try search(match: anyForm, arabic: true, filter: filter, limit: limit)
+            found += try search(match: pass, arabic: isArabic, filter: filter, limit: limit)
                 .filter { !seen.contains([$0.0.hadith.collection, $0.0.hadith.number]) }
         }
         return Array(found.prefix(limit))
+    }
+
+    /// The hadiths `query` names, with the name before the first words of the text;
+    /// none when the search is narrowed by narrator or grade.
+    private func namedHadiths(_ query: String, arabic: Bool, filter: HadithFilter) throws -> [(StoredHadith, snippet: String)] {
+        guard filter.narrator == nil, filter.grade == nil else { return [] }
+        return try NamedPassages.matching(query).compactMap { passage in
+            guard case .hadith(let key) = passage.place, filter.collection.map({ $0 == key.collection }) ?? true,
+                  let stored = try hadith(key) else { return nil }
+            return (stored, passage.name + " — " + SearchQuery.excerpt(arabic ? stored.hadith.arabic : stored.hadith.english, words: 18))
+        }
     }
 
     private func search(match: String, arabic isArabic: Bool, filter: HadithFilter, limit: Int) throws -> [(StoredHadith, snippet: String)] {

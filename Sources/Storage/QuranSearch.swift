@@ -17,13 +17,15 @@ extension QuranStore {
     /// words appear as one phrase first, then those with the words as typed, then,
     /// for Arabic, those with the words under another article or particle
     /// (`ArabicNormalizer.searchVariants`: صلاة, الصلاة and بالصلاة find the same ayahs).
+    /// An ayah known by a name the query gives ("Ayat al-Kursi", "throne") comes first,
+    /// its snippet starting with the name (`NamedPassages`).
     public func search(_ query: String, translations codes: [String], limit: Int = 20) throws -> [SearchHit] {
         let isArabic = query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
         let parsed = SearchQuery.parse(isArabic ? ArabicNormalizer.normalize(ArabicNormalizer.spelledOut(query)) : query)
         guard !parsed.isEmpty else { return [] }
-        if !isArabic && codes.isEmpty { return [] }
-        var hits: [SearchHit] = []
-        var seen = Set<AyahReference>()
+        var hits = try namedHits(query, arabic: isArabic, codes: codes)
+        var seen = Set(hits.map(\.reference))
+        if !isArabic && codes.isEmpty { return hits }
         // The words as one phrase first, then all of them anywhere.
         let anyForm = isArabic ? parsed.matchAnyForm(ArabicNormalizer.searchVariants) : nil
         for match in [parsed.phraseFirst(prefix: isArabic), parsed.match(prefix: isArabic), anyForm].compactMap({ $0 }) where hits.count < limit {
@@ -33,6 +35,30 @@ extension QuranStore {
             }
         }
         return Array(hits.prefix(limit))
+    }
+
+    /// The ayahs `query` names (`NamedPassages`), as hits that start with the name and
+    /// go on with the first translation's words (the Arabic for an Arabic query).
+    private func namedHits(_ query: String, arabic: Bool, codes: [String]) throws -> [SearchHit] {
+        let named = NamedPassages.matching(query).compactMap { passage -> (String, AyahReference)? in
+            guard case .ayah(let reference) = passage.place else { return nil }
+            return (passage.name, reference)
+        }
+        guard !named.isEmpty else { return [] }
+        return try database.writer.read { db in
+            try named.compactMap { name, reference in
+                guard let row = try Row.fetchOne(db, sql: """
+                    SELECT a.juz, a.text, l.page, t.text AS translated FROM ayah a
+                    LEFT JOIN ayahLayout l ON l.surah = a.surah AND l.ayah = a.ayah
+                    LEFT JOIN translationAyah t ON t.code = ? AND t.surah = a.surah AND t.ayah = a.ayah
+                    WHERE a.surah = ? AND a.ayah = ?
+                    """, arguments: [codes.first, reference.surah, reference.ayah]) else { return nil }
+                let translated: String? = arabic ? nil : try row.decode(forColumn: "translated")
+                let text: String = try translated ?? row.decode(forColumn: "text")
+                return SearchHit(reference: reference, snippet: name + " — " + SearchQuery.excerpt(text, words: 14),
+                                 juz: try row.decode(forColumn: "juz"), page: try row.decode(forColumn: "page"))
+            }
+        }
     }
 
     private func search(match: String, arabic: Bool, codes: [String], limit: Int) throws -> [SearchHit] {

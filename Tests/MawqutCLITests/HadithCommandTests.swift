@@ -1,4 +1,5 @@
 import Foundation
+import Scripture
 import Testing
 
 /// `mawqut import hadith` and `mawqut hadith …` on gzipped files in the packages'
@@ -114,6 +115,15 @@ struct HadithCommandTests {
         #expect(first.contains("The reward of deeds depends upon the intentions"))
         let search = try CommandLineTests.run(["hadith", "search", "reward of deeds depends upon the intentions", "--json", "--data-dir", data.path]).output
         #expect(search.contains(#""reference":"Sahih al-Bukhari 1""#))
+        // Each named hadith (NamedPassages) holds what its name is about, and is the first result for its name.
+        let about = ["1": "intentions", "50": "Gabriel", "8": "five", "13": "brother", "52": "doubtful", "6018": "good or keep quiet"]
+        for passage in NamedPassages.all {
+            guard case .hadith(let key) = passage.place else { continue }
+            let shown = try CommandLineTests.run(["hadith", "show", "\(key.collection):\(key.number)", "--json", "--data-dir", data.path]).output
+            #expect(shown.contains(try #require(about[key.number])), "\(passage.name): \(shown)")
+            let named = try CommandLineTests.run(["hadith", "search", passage.name, "--json", "--limit", "3", "--data-dir", data.path]).output
+            #expect(named.hasPrefix(#"[{"collection":"\#(key.collection)","number":"\#(key.number)""#), "\(passage.name): \(named.prefix(300))")
+        }
         // Arabic forgives the article and the particles: each form finds the same hadiths.
         var forms: [Set<String>] = []
         for query in ["كعبة", "الكعبة", "بالكعبة"] {

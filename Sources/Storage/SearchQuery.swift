@@ -50,13 +50,18 @@ struct SearchQuery {
     static func anyForm(_ terms: [String], variants: (String) -> [String]) -> String? {
         let forms = terms.map(variants)
         guard forms.contains(where: { $0.count > 1 }) else { return nil }
-        return forms.map { "(" + $0.map { quoted([$0], prefix: true) }.joined(separator: " OR ") + ")" }.joined(separator: " AND ")
+        return forms.map { anyOf($0, prefix: true) }.joined(separator: " AND ")
     }
 
     /// A word, or the word or its other spelling (`EnglishSpelling`).
     private static func either(_ word: String, prefix: Bool) -> String {
-        guard let other = EnglishSpelling.variant(of: word) else { return quoted([word], prefix: prefix) }
-        return "(\(quoted([word], prefix: prefix)) OR \(quoted([other], prefix: prefix)))"
+        anyOf([word] + (EnglishSpelling.variant(of: word).map { [$0] } ?? []), prefix: prefix)
+    }
+
+    /// One form quoted, `"word"`, or several as alternatives, `("a" OR "b")`.
+    private static func anyOf(_ forms: [String], prefix: Bool) -> String {
+        let quotedForms = forms.map { quoted([$0], prefix: prefix) }
+        return quotedForms.count == 1 ? quotedForms[0] : "(" + quotedForms.joined(separator: " OR ") + ")"
     }
 
     /// With two or more loose words, those words as one phrase (the best match);

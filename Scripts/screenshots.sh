@@ -51,6 +51,9 @@ if [ "$(id -u)" = 0 ]; then
   # Xwayland, which cage starts, wants the X socket folder to be root's.
   install -d -m 1777 -o root -g root /tmp/.X11-unix
 fi
+# tmux starts a session's command with $SHELL, or else the user's login shell, which for
+# mawqut-shots is nologin (CI runs with no SHELL set): name a shell that runs it.
+export SHELL=/bin/sh
 work=$(mktemp -d)
 chmod 0755 "$work"
 socket="mawqut-shots-$$"

@@ -13,7 +13,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // The admin page's server; its optional traits (swift-configuration, full Foundation) are not used.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -23,11 +22,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "PrayerCalc"),
-        .target(name: "KioskCore", dependencies: [
-            "PrayerCalc",
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "CryptoExtras", package: "swift-crypto"),
-        ]),
+        .target(name: "KioskCore", dependencies: ["PrayerCalc", "Digest", "PasswordHash"]),
         .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CMpg123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
@@ -75,7 +70,8 @@ let package = Package(
         ),
         .executableTarget(name: "MawqutHTTP"),
         .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
-        .target(name: "PasswordHash", dependencies: ["CCrypt"]),
+        .target(name: "Digest"),
+        .target(name: "PasswordHash", dependencies: ["CCrypt", "Digest"]),
         .target(name: "AdminWeb", dependencies: [
             "MawqutCommon", "KioskCore", "PrayerCalc", "Storage", "PasswordHash",
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -93,6 +89,7 @@ let package = Package(
         .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc", "KioskCore", "AudioALSA", "Storage"]),
         .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "ArabicTextTests", dependencies: ["ArabicText"]),
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture"]),

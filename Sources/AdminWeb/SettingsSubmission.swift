@@ -86,7 +86,11 @@ enum SettingsSubmission {
             changes.append(SettingChange(field: SettingsFields.pinID, label: "Settings PIN", old: "", new: newPIN.isEmpty ? "" : "set"))
         }
         guard !changes.isEmpty else { return .unchanged }
-        return .edits(SettingsFields.edits(from: current, to: draft, newPIN: newPIN), changes)
+        do {
+            return .edits(try SettingsFields.edits(from: current, to: draft, newPIN: newPIN), changes)
+        } catch {
+            return .refused([error])
+        }
     }
 
     /// `Asr` for an iqama field reads better with its section: `Iqama · Asr`.

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import KioskCore
 import MawqutCommon
@@ -19,7 +18,7 @@ public enum MQTTProbe {
     }
 
     /// The key the mosque's displays share, or nil when its file does not exist.
-    public static func key(_ settings: MQTTSettings, dataDirectory: URL) throws(MQTTProbeFailure) -> SymmetricKey? {
+    public static func key(_ settings: MQTTSettings, dataDirectory: URL) throws(MQTTProbeFailure) -> SignedPayload.Key? {
         let path = keyPath(settings, dataDirectory: dataDirectory)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let data: Data

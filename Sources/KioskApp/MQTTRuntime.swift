@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import KioskCore
 import Logging
@@ -25,12 +24,12 @@ final class MQTTLink {
     var lastPlaying: SoundLabel??
     var lastShared: [[String]: OrderedJSON]?
     /// The key schedules and commands are signed with (`SignedPayload`); nil: none, and why.
-    let key: SymmetricKey?
+    let key: SignedPayload.Key?
     let keyProblem: String?
     /// Schedules and commands refused since the start (forged, replayed, unsigned), for the status line.
     var refused = 0
 
-    init(settings: MQTTSettings, publications: MQTTPublications, connection: MQTTConnection, key: SymmetricKey?, keyProblem: String?) {
+    init(settings: MQTTSettings, publications: MQTTPublications, connection: MQTTConnection, key: SignedPayload.Key?, keyProblem: String?) {
         self.settings = settings
         self.publications = publications
         self.connection = connection
@@ -68,7 +67,7 @@ extension KioskRuntime {
                     guard let runtime = self else { return }
                     runtime.queue.async { runtime.mqttEvent(event) }
                 })
-            var key: SymmetricKey?
+            var key: SignedPayload.Key?
             var keyProblem: String?
             do {
                 key = try MQTTProbe.key(settings, dataDirectory: ports.dataDirectory)

@@ -47,13 +47,16 @@ extension KioskRuntime {
         }
         runOffQueue {
             let right = SettingsPIN.matches(pin, stored: stored)
-            self.queue.async { self.pinChecked(right) }
+            let renewed = right && SettingsPIN.needsRehash(stored) ? try? SettingsPIN.hash(pin) : nil
+            self.queue.async { self.pinChecked(right, renewed: renewed) }
         }
     }
 
-    private func pinChecked(_ right: Bool) {
+    /// `renewed`: the PIN's yescrypt hash when it was right and stored in an earlier version's form.
+    private func pinChecked(_ right: Bool, renewed: String?) {
         if right {
             pinAttempts.recordSuccess()
+            if let renewed { renewStoredPIN(renewed) }
         } else {
             pinAttempts.recordFailure(at: now)
             log.warning("settings screen: wrong PIN (\(pinAttempts.failures) in a row)")
@@ -80,11 +83,8 @@ extension KioskRuntime {
             }
         }
         do {
-            var settings = try writeConfiguration(edits, path, lastGood)
-            if let overlay { settings = try overlay.settings(over: FileManager.default.contents(atPath: path)) }
-            ports.configWatcher.noteWritten()
+            let settings = try write(edits, to: path)
             log.info("settings saved from the settings screen (\(edits.map(\.keyPath).joined(separator: ", "))) to \(path)")
-            apply(settings)
             deliver(.settings(.saved(settings, message: "Saved to \(path); in use now.")))
         } catch let refused as ConfigEditRefused {
             log.warning("settings not saved: \(refused)")
@@ -92,6 +92,27 @@ extension KioskRuntime {
         } catch {
             log.warning("settings not saved: \(error)")
             deliver(.settings(.saveFailed("Not saved, nothing changed: \(error)")))
+        }
+    }
+
+    /// Writes `edits` to the configuration file and puts the result in use (under the
+    /// primary's shared schedule on a follower).
+    private func write(_ edits: [ConfigEdit], to path: String) throws -> Settings {
+        var settings = try writeConfiguration(edits, path, lastGood)
+        if let overlay = ports.configWatcher.overlay { settings = try overlay.settings(over: FileManager.default.contents(atPath: path)) }
+        ports.configWatcher.noteWritten()
+        apply(settings)
+        return settings
+    }
+
+    /// Replaces a PIN kept in an earlier version's form by its yescrypt hash, once it has been typed right.
+    private func renewStoredPIN(_ renewed: String) {
+        guard let path = ports.configWatcher.path else { return }
+        do {
+            _ = try write([ConfigEdit([SettingsFields.pinID], .string(renewed))], to: path)
+            log.info("settings screen: the PIN, kept in an earlier version's form, is now a yescrypt hash in \(path)")
+        } catch {
+            log.warning("settings screen: the PIN's stored form could not be renewed in \(path): \(error)")
         }
     }
 }

@@ -71,7 +71,7 @@ public enum SettingsDecoder {
             if SettingsPIN.isStoredForm(stored) {
                 settings.settingsPinHash = stored
             } else {
-                document.reject("settingsPin", "expected the form pbkdf2-sha256:ROUNDS:SALT:KEY that the settings screen writes; remove the key to have no PIN")
+                document.reject("settingsPin", "expected a hashed PIN as the settings screen and the admin page write it ($y$…); remove the key to have no PIN")
             }
         }
         if let mqtt = document.object("mqtt") { settings.mqtt = decodeMQTT(mqtt, locationName: settings.location.name) }

@@ -232,8 +232,9 @@ public enum SettingsFields {
 
     /// The configuration edits for the values that differ from `original`. A changed
     /// location writes its name, coordinates and time zone together (they only make
-    /// sense together); night mode `off` removes the window.
-    public static func edits(from original: [String: String], to draft: [String: String], newPIN: String?) -> [ConfigEdit] {
+    /// sense together); night mode `off` removes the window. Refused only when a new
+    /// PIN cannot be hashed (the system's libcrypt failed).
+    public static func edits(from original: [String: String], to draft: [String: String], newPIN: String?) throws(FieldRefusal) -> [ConfigEdit] {
         let changed = all.filter { field in
             ![citySearchID, pinID].contains(field.id) && draft[field.id] != nil && draft[field.id] != original[field.id]
         }
@@ -256,7 +257,11 @@ public enum SettingsFields {
             edits.append(ConfigEdit(field.path, field.json(draft[field.id] ?? "")))
         }
         if let newPIN {
-            edits.append(ConfigEdit([pinID], newPIN.isEmpty ? nil : .string(SettingsPIN.hash(newPIN))))
+            do {
+                edits.append(ConfigEdit([pinID], newPIN.isEmpty ? nil : .string(try SettingsPIN.hash(newPIN))))
+            } catch {
+                throw FieldRefusal(field: pinID, reason: error.description)
+            }
         }
         return edits
     }

@@ -1,4 +1,4 @@
-import Crypto
+import Digest
 import Foundation
 
 /// What a primary display publishes to its followers, signed: the exact payload
@@ -33,10 +33,15 @@ public enum SignedPayload {
     /// A new key for `mawqut mqtt secret`, as the file holds it.
     public static func newKeyText() -> String { Hex.random(bytes: keyBytes) + "\n" }
 
+    /// The key the mosque's displays share, ready to sign and verify with.
+    public struct Key: Sendable {
+        let mac: HMACSHA256
+    }
+
     /// The key in a key file's text, or nil when it is not 64 hex digits.
-    public static func key(fromFile text: String) -> SymmetricKey? {
+    public static func key(fromFile text: String) -> Key? {
         guard let bytes = Hex.decode(text.trimmingCharacters(in: .whitespacesAndNewlines)), bytes.count == keyBytes else { return nil }
-        return SymmetricKey(data: bytes)
+        return Key(mac: HMACSHA256(key: bytes))
     }
 
     private static func authenticated(_ payload: [UInt8], sequence: UInt64) -> [UInt8] {
@@ -44,16 +49,15 @@ public enum SignedPayload {
     }
 
     /// The signed message for `payload`.
-    public static func seal(_ payload: [UInt8], sequence: UInt64, key: SymmetricKey) -> [UInt8] {
-        let code = HMAC<SHA256>.authenticationCode(for: authenticated(payload, sequence: sequence), using: key)
-        let hex = Hex.encode(Array(code))
+    public static func seal(_ payload: [UInt8], sequence: UInt64, key: Key) -> [UInt8] {
+        let hex = Hex.encode(key.mac.code(for: authenticated(payload, sequence: sequence)))
         let document = OrderedJSON.object([("format", .number(1)), ("sequence", .number(Double(sequence))),
                                            ("payload", .string(Data(payload).base64EncodedString())), ("hmac", .string(hex))])
         return Array(document.rendered.utf8)
     }
 
     /// The payload and its sequence when `message` is signed with `key` and newer than `last`.
-    public static func open(_ message: [UInt8], key: SymmetricKey, after last: UInt64) throws(Refusal) -> (payload: [UInt8], sequence: UInt64) {
+    public static func open(_ message: [UInt8], key: Key, after last: UInt64) throws(Refusal) -> (payload: [UInt8], sequence: UInt64) {
         guard let document = try? JSONValue.parse(Data(message)), case .object(let members) = document else {
             throw .notSigned
         }
@@ -69,7 +73,7 @@ public enum SignedPayload {
             throw .malformed("hmac: expected 64 hex digits")
         }
         let sequence = UInt64(number)
-        guard HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: authenticated(Array(payload), sequence: sequence), using: key) else {
+        guard key.mac.isValid(code, for: authenticated(Array(payload), sequence: sequence)) else {
             throw .badSignature
         }
         guard sequence > last else { throw .replayed(sequence: sequence, last: last) }

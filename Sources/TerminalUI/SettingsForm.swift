@@ -220,7 +220,13 @@ public struct SettingsForm: Sendable, Equatable {
             say(readOnlyReason, problem: true)
             return []
         }
-        let edits = SettingsFields.edits(from: original, to: draft, newPIN: newPIN)
+        let edits: [ConfigEdit]
+        do {
+            edits = try SettingsFields.edits(from: original, to: draft, newPIN: newPIN)
+        } catch {
+            say("Not saved: \(error.description)", problem: true)
+            return []
+        }
         guard !edits.isEmpty else {
             say("Nothing has changed.", problem: false)
             return []

@@ -140,9 +140,9 @@ struct SettingsRuntimeTests {
         #expect(try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? Int == 0o600)
     }
 
-    /// A kiosk whose settings are locked with PIN 4821, checking PINs in place.
-    static func lockedKiosk() throws -> KioskFixture {
-        let stored = SettingsPIN.hash("4821", rounds: SettingsPIN.acceptedRounds.lowerBound)
+    /// A kiosk whose settings are locked with PIN 4821 (kept as `stored`), checking PINs in place.
+    static func lockedKiosk(stored: String? = nil) throws -> KioskFixture {
+        let stored = try stored ?? SettingsPIN.hash("4821")
         let config = KioskFixture.defaultConfig.replacingOccurrences(of: "\n}", with: ",\n  \"settingsPin\": \"\(stored)\"\n}")
         let fixture = try KioskFixture(config: config)
         fixture.runtime.runOffQueue = { $0() }
@@ -189,5 +189,18 @@ struct SettingsRuntimeTests {
         try Data("{ not json".utf8).write(to: fixture.folder.appendingPathComponent(PINAttemptsFile.name))
         #expect(Self.tryPIN("4821", in: fixture) == "Too many wrong PINs: try again in 30 s.")
         #expect(fixture.log.contains("could not be read"))
+    }
+
+    @Test func aPINKeptInAnEarlierVersionsFormBecomesAYescryptHashWhenTypedRight() throws {
+        // PIN 4821 with PBKDF2-HMAC-SHA256 as earlier versions wrote it (python3's hashlib.pbkdf2_hmac, 210,000 rounds).
+        let earlier = "pbkdf2-sha256:210000:000102030405060708090a0b0c0d0e0f:31fc967c97b1aa59ddb4208b48e225e57b40b834d8e98e4a3a0f497d4b91cac3"
+        let fixture = try Self.lockedKiosk(stored: earlier)
+        _ = Self.tryPIN("1111", in: fixture)
+        #expect(fixture.configText.contains(earlier), "a wrong PIN changes nothing")
+        _ = Self.tryPIN("4821", in: fixture)
+        #expect(Self.form(fixture)?.mode == .browsing)
+        let renewed = try #require(try SettingsDecoder.decode(Data(fixture.configText.utf8)).settingsPinHash)
+        #expect(renewed.hasPrefix("$y$") && SettingsPIN.matches("4821", stored: renewed) && !SettingsPIN.matches("4822", stored: renewed))
+        #expect(fixture.log.contains("is now a yescrypt hash"))
     }
 }

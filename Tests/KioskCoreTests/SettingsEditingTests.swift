@@ -8,13 +8,16 @@ struct SettingsEditingTests {
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("config.example.json")
 
-    @Test func aPINIsDerivedWithPBKDF2SHA256AsPythonsHashlibDerivesIt() {
-        // python3 -c "import hashlib; print(hashlib.pbkdf2_hmac('sha256', b'4821', bytes(range(16)), 600000).hex())"
-        let expected = "pbkdf2-sha256:600000:000102030405060708090a0b0c0d0e0f:"
-            + "41e970f647a127ad1149029f290f489446ee62e4dde83ddf9e3d7e632ff56362"
-        #expect(SettingsPIN.hash("4821", salt: Array(0..<16), rounds: 600_000) == expected)
-        #expect(SettingsPIN.matches("4821", stored: expected))
-        #expect(SettingsPIN.hash("4821").hasPrefix("pbkdf2-sha256:\(SettingsPIN.rounds):"), "the rounds are written in the stored form")
+    /// PIN 4821 as earlier versions stored it, with the fewest rounds they wrote:
+    /// python3 -c "import hashlib; print(hashlib.pbkdf2_hmac('sha256', b'4821', bytes(range(16)), 210000).hex())"
+    static let pbkdf2PIN = "pbkdf2-sha256:210000:000102030405060708090a0b0c0d0e0f:31fc967c97b1aa59ddb4208b48e225e57b40b834d8e98e4a3a0f497d4b91cac3"
+
+    @Test func aPINStoredByEarlierVersionsWithPBKDF2StillOpensTheSettingsAndIsMarkedForRenewal() throws {
+        #expect(SettingsPIN.isStoredForm(Self.pbkdf2PIN) && SettingsPIN.matches("4821", stored: Self.pbkdf2PIN))
+        #expect(!SettingsPIN.matches("4822", stored: Self.pbkdf2PIN))
+        #expect(SettingsPIN.needsRehash(Self.pbkdf2PIN))
+        let renewed = try SettingsPIN.hash("4821")
+        #expect(renewed.hasPrefix("$y$") && !SettingsPIN.needsRehash(renewed), "new PINs are yescrypt hashes, as /etc/shadow keeps passwords")
     }
 
     @Test func aPINStoredByEarlierVersionsAsOneSaltedSHA256StillOpensTheSettings() {
@@ -22,10 +25,11 @@ struct SettingsEditingTests {
         let legacy = "sha256:0123456789abcdef:e3b463436940c31a5d2c444c01d67f239d9b3eaba4d3f3e9ff8b568d35861792"
         #expect(SettingsPIN.isStoredForm(legacy) && SettingsPIN.matches("1234", stored: legacy))
         #expect(!SettingsPIN.matches("1235", stored: legacy))
+        #expect(SettingsPIN.needsRehash(legacy))
     }
 
-    @Test func everyDamagedStoredFormIsRefusedRatherThanMatchedOrCrashed() {
-        let good = SettingsPIN.hash("4821", salt: Array(0..<16), rounds: SettingsPIN.acceptedRounds.lowerBound)
+    @Test func everyDamagedStoredFormIsRefusedRatherThanMatchedOrCrashed() throws {
+        let good = Self.pbkdf2PIN
         var damaged = [
             good.replacingOccurrences(of: ":210000:", with: ":1000:"), good.replacingOccurrences(of: ":210000:", with: ":99999999:"),
             good.replacingOccurrences(of: ":210000:", with: ":+210000:"), good.replacingOccurrences(of: "pbkdf2-sha256", with: "pbkdf2-sha1"),
@@ -38,10 +42,15 @@ struct SettingsEditingTests {
             text.replaceSubrange(index...index, with: "g")
             damaged.append(text)
         }
+        let yescrypt = try SettingsPIN.hash("4821")
+        damaged += ["$y$", "$y$$$", yescrypt.replacingOccurrences(of: "$y$", with: "$x$"), yescrypt + "$", yescrypt + " ",
+                    "$" + yescrypt, yescrypt.replacingOccurrences(of: "$y$", with: "$y$$")]
         let accepted = damaged.filter(SettingsPIN.isStoredForm)
         #expect(accepted.isEmpty, "\(accepted.count) of \(damaged.count) damaged forms accepted: \(accepted)")
         #expect(damaged.allSatisfy { !SettingsPIN.matches("4821", stored: $0) })
         #expect(SettingsPIN.isStoredForm(good) && SettingsPIN.matches("4821", stored: good))
+        // A yescrypt hash cut short keeps its shape but no longer matches.
+        #expect(!SettingsPIN.matches("4821", stored: String(yescrypt.dropLast())))
     }
 
     @Test func theWaitAfterWrongPINsDoublesFromTheFourthUpToAQuarterOfAnHour() {
@@ -71,11 +80,11 @@ struct SettingsEditingTests {
     }
 
     @Test func aPINIsStoredSaltedAndOnlyItsOwnDigitsMatch() throws {
-        let stored = SettingsPIN.hash("4821")
-        #expect(SettingsPIN.isStoredForm(stored) && !stored.contains("4821:") && !stored.hasSuffix("4821"))
+        let stored = try SettingsPIN.hash("4821")
+        #expect(SettingsPIN.isStoredForm(stored) && !stored.contains("4821"))
         #expect(SettingsPIN.matches("4821", stored: stored))
         #expect(!SettingsPIN.matches("4822", stored: stored))
-        #expect(SettingsPIN.hash("4821") != stored, "a fresh salt each time")
+        #expect(try SettingsPIN.hash("4821") != stored, "a fresh salt each time")
         #expect(!SettingsPIN.isValid("123") && !SettingsPIN.isValid("12a4") && SettingsPIN.isValid("12345678"))
         let settings = try SettingsDecoder.decode(Data("{\"settingsPin\": \"\(stored)\"}".utf8))
         #expect(settings.settingsPinHash == stored)
@@ -113,7 +122,7 @@ struct SettingsEditingTests {
 
     @Test func addingOrRemovingKeysKeepsTheRestOfTheFileAsWritten() throws {
         let original = try Data(contentsOf: Self.example)
-        let stored = SettingsPIN.hash("2468")
+        let stored = try SettingsPIN.hash("2468")
         let edits = [ConfigEdit(["display", "nightMode"], nil), ConfigEdit(["settingsPin"], .string(stored)),
                      ConfigEdit(["schedule", "jumuah"], .array([.string("13:15")])), ConfigEdit(["prayers", "isha", "file"], .string("isha.mp3"))]
         let (data, settings) = try ConfigDocument.applying(edits, to: original)
@@ -166,13 +175,13 @@ struct SettingsEditingTests {
 
     @Test func unchangedValuesMakeNoEditsAndEachChangeMakesItsOwn() throws {
         let values = SettingsFields.values(of: try SettingsDecoder.decode(Data(contentsOf: Self.example)))
-        #expect(SettingsFields.edits(from: values, to: values, newPIN: nil).isEmpty)
+        #expect(try SettingsFields.edits(from: values, to: values, newPIN: nil).isEmpty)
         var draft = values
         draft["iqama.isha"] = "20:30"
         draft["prayers.fajr.volume"] = "40"
         draft["prayers.asr.adhan"] = "off"
         draft["schedule.jumuah"] = "13:15, 14:00"
-        #expect(SettingsFields.edits(from: values, to: draft, newPIN: nil) == [
+        #expect(try SettingsFields.edits(from: values, to: draft, newPIN: nil) == [
             ConfigEdit(["iqama", "isha"], .string("20:30")), ConfigEdit(["schedule", "jumuah"], .array([.string("13:15"), .string("14:00")])),
             ConfigEdit(["prayers", "fajr", "volume"], .number(40)), ConfigEdit(["prayers", "asr", "adhan"], .bool(false)),
         ])
@@ -184,7 +193,7 @@ struct SettingsEditingTests {
         var draft = values
         draft["location.latitude"] = "51.5074"
         draft["display.nightMode.from"] = "off"
-        let edits = SettingsFields.edits(from: values, to: draft, newPIN: "")
+        let edits = try SettingsFields.edits(from: values, to: draft, newPIN: "")
         #expect(edits.map(\.keyPath) == ["display.nightMode", "location.name", "location.latitude", "location.longitude",
                                          "location.timezone", "settingsPin"])
         #expect(edits.first?.value == .string("off") && edits.last?.value == nil)
@@ -192,7 +201,7 @@ struct SettingsEditingTests {
         #expect(settings.location.latitude == 51.5074 && !settings.location.isDefault && settings.schedule.nightMode == nil)
         var withPIN = values
         withPIN["display.clock"] = "24h"
-        let pinEdit = try #require(SettingsFields.edits(from: values, to: withPIN, newPIN: "97531").last)
+        let pinEdit = try #require(try SettingsFields.edits(from: values, to: withPIN, newPIN: "97531").last)
         guard case .string(let stored)? = pinEdit.value else { Issue.record("no PIN stored"); return }
         #expect(SettingsPIN.matches("97531", stored: stored))
     }

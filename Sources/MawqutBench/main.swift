@@ -3,6 +3,7 @@ import Foundation
 import KioskCore
 import PrayerCalc
 import Storage
+import TerminalUI
 
 /// Computes a year of daily prayer times for 100 places (20 cities on five
 /// continents, each with four neighbours a degree of latitude apart) in their IANA
@@ -155,6 +156,32 @@ if CommandLine.arguments.count > 2 {
     } else {
         print("hadith search: skipped (no hadith imported; run make data)")
     }
+}
+
+// The clock's frame each second at 240x67 (a 1080p console), seconds shown: render
+// the screen, then find the cells that differ from the previous second's frame, as
+// the kiosk does before writing to the terminal.
+do {
+    var frameSettings = Settings()
+    frameSettings.display.seconds = true
+    var manager = try PrayerTimesManager(settings: frameSettings)
+    // invariant: 20 November exists
+    let first = CivilDate(year: year, month: 11, day: 20)!.instant(hour: 10, in: frameSettings.location.timeZone)
+    var previous: CellGrid?
+    var changed = 0
+    let frames = 600
+    let frameStart = DispatchTime.now().uptimeNanoseconds
+    for second in 0..<frames {
+        let now = first.addingTimeInterval(Double(second))
+        _ = manager.handle(.tick(now))
+        let grid = ClockScreen.render(ClockScreenState(now: now, settings: frameSettings, status: manager.status(at: now), sound: SoundLine()),
+                                      width: 240, height: 67)
+        changed += grid.changes(from: previous).count
+        previous = grid
+    }
+    let perFrame = Double(DispatchTime.now().uptimeNanoseconds - frameStart) / 1e3 / Double(frames)
+    print(String(format: "clock frame at 240x67, seconds shown: %.0f µs to render and diff (%d frames, %.1f runs written per frame)",
+                 perFrame, frames, Double(changed) / Double(frames)))
 }
 
 // The hadith of the day (on the clock's first frame): one lookup per day of a year.

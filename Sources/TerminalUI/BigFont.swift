@@ -96,7 +96,7 @@ public enum BigFont {
                     + (ink[2 * row + 1][2 * column] ? 4 : 0) + (ink[2 * row + 1][2 * column + 1] ? 8 : 0)
                 let cellX = x + column, cellY = y + row
                 guard quadrants > 0, cellX >= 0, cellX < grid.width, cellY >= 0, cellY < grid.height else { continue }
-                grid[cellX, cellY] = Cell(quadrantCharacters[quadrants], style: style)
+                grid[cellX, cellY] = Cell(text: quadrantTexts[quadrants], style: style)
             }
         }
     }
@@ -104,4 +104,6 @@ public enum BigFont {
     /// The character for each set of inked quarters: bit 1 top left, 2 top right,
     /// 4 bottom left, 8 bottom right (Unicode's Block Elements, U+2580–U+259F).
     static let quadrantCharacters: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
+    /// The same, ready for cells (made once, not for every cell of every frame).
+    private static let quadrantTexts = quadrantCharacters.map(CellText.init)
 }

@@ -3,12 +3,12 @@ import Foundation
 import KioskCore
 
 /// What a cell means; the backend maps roles to colours with the theme.
-public enum ColorRole: UInt8, Sendable, CaseIterable {
+public enum ColorRole: UInt8, Sendable, CaseIterable, BitwiseCopyable {
     case normal, dim, title, accent, current, next, warning, clock, footer
 }
 
 /// The look of a cell.
-public struct Style: Sendable, Hashable {
+public struct Style: Sendable, Hashable, BitwiseCopyable {
     public var role: ColorRole
     public var bold: Bool
     public var reverse: Bool
@@ -24,15 +24,27 @@ public struct Style: Sendable, Hashable {
 
 /// One terminal cell: a character (with any combining marks) and its style. The
 /// cell right of a wide character (two columns, as the terminal counts it) is its
-/// continuation: it holds nothing of its own and is never written.
-public struct Cell: Sendable, Equatable {
-    public var character: Character
+/// continuation: it holds nothing of its own and is never written. Trivially
+/// copyable (the character's bytes are held inline, `CellText`), so a frame of
+/// 16,000 cells is built, copied and compared without reference counting.
+public struct Cell: Sendable, Equatable, BitwiseCopyable {
+    var text: CellText
     public var style: Style
     public var isContinuation = false
 
     public init(_ character: Character = " ", style: Style = .plain) {
-        self.character = character
+        text = character == " " ? .space : CellText(character)
         self.style = style
+    }
+
+    init(text: CellText, style: Style) {
+        self.text = text
+        self.style = style
+    }
+
+    public var character: Character {
+        get { text.character }
+        set { text = CellText(newValue) }
     }
 
     static func continuation(style: Style) -> Cell {
@@ -154,13 +166,14 @@ public struct CellGrid: Sendable, Equatable {
                     column += 1
                     continue
                 }
-                var text = cell.isContinuation ? "" : String(cell.character)
+                var bytes: [UInt8] = []
+                if !cell.isContinuation { cell.text.appendUTF8(to: &bytes) }
                 var end = column + 1
                 while end < width, self[end, row].style == cell.style, comparable.map({ $0[end, row] != self[end, row] }) ?? true {
-                    if !self[end, row].isContinuation { text.append(self[end, row].character) }
+                    if !self[end, row].isContinuation { self[end, row].text.appendUTF8(to: &bytes) }
                     end += 1
                 }
-                runs.append(Run(x: column, y: row, text: text, style: cell.style))
+                runs.append(Run(x: column, y: row, text: String(decoding: bytes, as: UTF8.self), style: cell.style))
                 column = end
             }
         }

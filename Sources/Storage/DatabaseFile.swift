@@ -18,6 +18,15 @@ enum DatabaseFile {
         return queue
     }
 
+    /// A connection that only reads: no journal mode set, nothing written, waiting
+    /// while another process writes.
+    static func openReadOnly(_ path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(5)
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
     /// The first problem `PRAGMA integrity_check` finds, or nil when the file is sound.
     static func integrityProblem(_ queue: DatabaseQueue) throws -> String? {
         let answer = try queue.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }

@@ -26,6 +26,24 @@ public final class MawqutDatabase: Sendable {
         try self.init(path: directory.appendingPathComponent(Self.fileName).path)
     }
 
+    /// Opens the library in a data directory only to read it, as a one-shot command
+    /// (`quran search`, `hadith show`) does: read-only, without the journal set-up or
+    /// the migrations, which the kiosk and the imports own. Where that cannot be (no
+    /// file yet, or one an older version left without a migration this one needs),
+    /// it is opened as `init(directory:)` opens it.
+    public static func forReading(directory: URL) throws -> MawqutDatabase {
+        let path = directory.appendingPathComponent(fileName).path
+        if FileManager.default.fileExists(atPath: path), let queue = try? DatabaseFile.openReadOnly(path),
+           (try? queue.read(migrator.hasCompletedMigrations)) == true {
+            return MawqutDatabase(queue: queue)
+        }
+        return try MawqutDatabase(directory: directory)
+    }
+
+    private init(queue: DatabaseQueue) {
+        writer = queue
+    }
+
     /// An empty database in memory, when no file can be created (a full or read-only disk).
     public init(inMemory: Void) throws {
         writer = try DatabaseQueue()

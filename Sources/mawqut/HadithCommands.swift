@@ -12,7 +12,7 @@ import CZlib
 extension LibraryOptions {
     /// The hadith store, after checking that something has been imported.
     func hadithStore() throws -> HadithStore {
-        let store = HadithStore(database: try database())
+        let store = HadithStore(database: try readingDatabase())
         guard try !store.collections().isEmpty else {
             throw CLIError.failure("no hadith collections in \(directory.path): run `\(Installation.fetchDataCommand(dataDirectory: directory))` or `mawqut import hadith --from PATH`")
         }

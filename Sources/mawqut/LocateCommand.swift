@@ -23,7 +23,7 @@ struct LocateCommand: ParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let store = CityStore(database: try library.database())
+        let store = CityStore(database: try library.readingDatabase())
         guard try store.count() > 0 else {
             throw CLIError.failure("no cities in \(library.directory.path): run `\(Installation.fetchDataCommand(dataDirectory: library.directory))` or `mawqut import cities --from PATH`")
         }

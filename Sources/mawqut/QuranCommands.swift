@@ -21,12 +21,15 @@ struct LibraryOptions: ParsableArguments {
     /// The library database (Quran, hadith, cities).
     func database() throws -> MawqutDatabase { try MawqutDatabase(directory: directory) }
 
+    /// The library database for a command that only reads it (see `MawqutDatabase.forReading`).
+    func readingDatabase() throws -> MawqutDatabase { try MawqutDatabase.forReading(directory: directory) }
+
     /// The state database (played log, bookmarks, timetables).
     func stateDatabase() throws -> StateDatabase { try StateDatabase(directory: directory) }
 
     /// The Quran store, after checking that a Quran has been imported.
     func quranStore() throws -> QuranStore {
-        let store = QuranStore(database: try database())
+        let store = QuranStore(database: try readingDatabase())
         guard try store.isImported() else {
             throw CLIError.failure("no Quran text in \(directory.path): run `\(Installation.fetchDataCommand(dataDirectory: directory))` or `mawqut import quran --from PATH`")
         }

@@ -235,7 +235,7 @@ public final class HadithStore: Sendable {
     /// words as typed before the same words under another article or particle
     /// (`ArabicNormalizer.searchVariants`).
     public func search(_ query: String, filter: HadithFilter = HadithFilter(), limit: Int = 20) throws -> [(StoredHadith, snippet: String)] {
-        let isArabic = query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
+        let isArabic = SearchQuery.isArabic(query)
         let terms = SearchQuery.terms(isArabic ? ArabicNormalizer.normalize(query) : query)
         guard let match = SearchQuery.match(terms) else { return [] }
         var found = try namedHadiths(query, arabic: isArabic, filter: filter)

@@ -20,7 +20,7 @@ extension QuranStore {
     /// An ayah known by a name the query gives ("Ayat al-Kursi", "throne") comes first,
     /// its snippet starting with the name (`NamedPassages`).
     public func search(_ query: String, translations codes: [String], limit: Int = 20) throws -> [SearchHit] {
-        let isArabic = query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
+        let isArabic = SearchQuery.isArabic(query)
         let parsed = SearchQuery.parse(isArabic ? ArabicNormalizer.normalize(ArabicNormalizer.spelledOut(query)) : query)
         guard !parsed.isEmpty else { return [] }
         var hits = try namedHits(query, arabic: isArabic, codes: codes)

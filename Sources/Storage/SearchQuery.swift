@@ -71,6 +71,11 @@ struct SearchQuery {
         return (phrases.map { Self.quoted($0) } + [Self.quoted(words, prefix: prefix)]).joined(separator: " ")
     }
 
+    /// Whether a query is searched in the Arabic text: it holds a letter of the Arabic block (U+0600–U+06FF).
+    static func isArabic(_ query: String) -> Bool {
+        query.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
+    }
+
     /// Words of the query, without FTS5 operators or punctuation.
     static func terms(_ query: String) -> [String] {
         query.components(separatedBy: CharacterSet.alphanumerics.union(.nonBaseCharacters).inverted)

@@ -8,6 +8,11 @@ public struct NamedPassage: Sendable, Equatable {
         case ayah(AyahReference)
         /// By its standard number (sunnah.com's numbering).
         case hadith(HadithKey)
+
+        /// A hadith of Sahih al-Bukhari by its standard number.
+        static func bukhari(_ number: Int) -> Place {
+            .hadith(HadithKey(collection: "bukhari", number: String(number), numbering: .standard))
+        }
     }
 
     /// The name shown beside the passage.
@@ -40,22 +45,22 @@ public enum NamedPassages {
                      place: .ayah(AyahReference(surah: 2, ayah: 285)),
                      source: "\"the last two verses of Surat al-Baqarah\" (2:285–286), Sahih al-Bukhari 5009"),
         NamedPassage(name: "Actions are by intentions", otherNames: ["the hadith of intention", "innamal a'malu bin-niyyat", "إنما الأعمال بالنيات"],
-                     place: .hadith(HadithKey(collection: "bukhari", number: "1", numbering: .standard)),
+                     place: .bukhari(1),
                      source: "the first hadith of Sahih al-Bukhari and of an-Nawawi's Forty Hadith"),
         NamedPassage(name: "The hadith of Jibril", otherNames: ["the hadith of Gabriel", "what is faith, Islam and ihsan", "حديث جبريل"],
-                     place: .hadith(HadithKey(collection: "bukhari", number: "50", numbering: .standard)),
+                     place: .bukhari(50),
                      source: "Sahih al-Bukhari 50; the second hadith of an-Nawawi's Forty Hadith (Muslim's narration)"),
         NamedPassage(name: "Islam is built on five", otherNames: ["the five pillars of Islam", "بني الإسلام على خمس"],
-                     place: .hadith(HadithKey(collection: "bukhari", number: "8", numbering: .standard)),
+                     place: .bukhari(8),
                      source: "Sahih al-Bukhari 8; the third hadith of an-Nawawi's Forty Hadith"),
         NamedPassage(name: "None of you believes until he loves for his brother", otherNames: ["love for your brother what you love for yourself"],
-                     place: .hadith(HadithKey(collection: "bukhari", number: "13", numbering: .standard)),
+                     place: .bukhari(13),
                      source: "Sahih al-Bukhari 13; the thirteenth hadith of an-Nawawi's Forty Hadith"),
         NamedPassage(name: "The halal is clear and the haram is clear", otherNames: ["the lawful is clear and the unlawful is clear", "الحلال بين والحرام بين"],
-                     place: .hadith(HadithKey(collection: "bukhari", number: "52", numbering: .standard)),
+                     place: .bukhari(52),
                      source: "Sahih al-Bukhari 52; the sixth hadith of an-Nawawi's Forty Hadith"),
         NamedPassage(name: "Say what is good or keep silent", otherNames: ["speak good or remain silent", "فليقل خيرا أو ليصمت"],
-                     place: .hadith(HadithKey(collection: "bukhari", number: "6018", numbering: .standard)),
+                     place: .bukhari(6018),
                      source: "Sahih al-Bukhari 6018; the fifteenth hadith of an-Nawawi's Forty Hadith"),
     ]
 

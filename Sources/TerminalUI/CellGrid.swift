@@ -33,7 +33,7 @@ public struct Cell: Sendable, Equatable, BitwiseCopyable {
     public var isContinuation = false
 
     public init(_ character: Character = " ", style: Style = .plain) {
-        text = character == " " ? .space : CellText(character)
+        text = CellText(character)
         self.style = style
     }
 

@@ -14,8 +14,6 @@ struct CellText: Sendable, Hashable, BitwiseCopyable {
     /// The `high` word of a cell whose cluster is in `LongClusters` (0xFF is never a byte of UTF-8).
     private static let longMarker: UInt64 = .max
 
-    static let space = CellText(" ")
-
     init(_ character: Character) {
         let utf8 = character.utf8
         guard utf8.count <= 16 else {

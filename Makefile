@@ -24,6 +24,7 @@ build: deps
 RELEASE_LINK = -Xlinker -z -Xlinker now
 kiosk: deps
 	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut
+	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-kiosk
 	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-http -Xlinker -lcurl
 
 ## Every release binary: the kiosk's, and the admin page (mawqut-admin).

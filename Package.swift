@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "mawqut", targets: ["mawqut"]),
+        .executable(name: "mawqut-kiosk", targets: ["MawqutKiosk"]),
         .executable(name: "mawqut-http", targets: ["MawqutHTTP"]),
         .executable(name: "mawqut-admin", targets: ["MawqutAdmin"]),
         .executable(name: "mawqut-bench", targets: ["MawqutBench"]),
@@ -43,7 +44,12 @@ let package = Package(
         .target(name: "Scripture"),
         .target(name: "Storage", dependencies: ["KioskCore", "Scripture", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "MawqutCommon", dependencies: [
-            "PrayerCalc", "KioskCore", "Storage", .product(name: "Logging", package: "swift-log"),
+            "PrayerCalc", "KioskCore", "Scripture", "Storage", .product(name: "Logging", package: "swift-log"),
+        ]),
+        // What the two command-line executables share: the arguments, the console, the hand-over to the kiosk.
+        .target(name: "MawqutCommandLine", dependencies: [
+            "MawqutCommon", "PrayerCalc", "KioskCore", "Scripture", "Storage", "ArabicText",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(
             name: "KioskApp",
@@ -52,22 +58,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(
-            name: "mawqut",
-            dependencies: [
-                "PrayerCalc",
-                "KioskCore",
-                "KioskApp",
-                "MawqutCommon",
-                "Storage",
-                "AudioALSA",
-                "TerminalUI",
-                "CursesBackend",
-                "CZlib",
-                "Scripture",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        // The command people type: one-shot commands for scripts; the kiosk's commands are handed to mawqut-kiosk.
+        .executableTarget(name: "mawqut", dependencies: [
+            "PrayerCalc", "KioskCore", "MawqutCommon", "MawqutCommandLine", "Storage", "TerminalUI", "ArabicText", "CZlib", "Scripture",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The kiosk: curses, audio and MQTT (mawqut run, play, doctor, mqtt).
+        .executableTarget(name: "MawqutKiosk", dependencies: [
+            "KioskApp", "MawqutCommandLine", "MawqutCommon", "PrayerCalc", "KioskCore", "Storage", "AudioALSA", "CursesBackend", "MQTTClient",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .executableTarget(name: "MawqutHTTP"),
         .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
         .target(name: "Digest"),
@@ -98,7 +99,7 @@ let package = Package(
         .testTarget(name: "MawqutCommonTests", dependencies: ["MawqutCommon"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "MawqutCommon"]),
         .testTarget(name: "FuzzTests", dependencies: ["PrayerCalc", "KioskCore", "Scripture", "AudioALSA", "KioskApp"]),
-        .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "KioskApp", "KioskCore", "MawqutCommon"]),
+        .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "MawqutKiosk", "MawqutCommandLine", "KioskApp", "KioskCore", "MawqutCommon"]),
         .testTarget(name: "AdminWebTests", dependencies: [
             "AdminWeb", "MawqutAdmin", "PasswordHash",
             .product(name: "HummingbirdTesting", package: "hummingbird"),

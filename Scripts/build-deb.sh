@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds mawqut_<version>_<arch>.deb from the release binaries (make release):
 # /usr/bin/mawqut, mawqut-http and mawqut-admin, the sounds and guides under /usr/share/mawqut,
-# the data fetch scripts and the Wayland kiosk's files under /usr/lib/mawqut,
+# the kiosk's executable (mawqut-kiosk, started by `mawqut run`), the data fetch scripts and
+# the Wayland kiosk's files under /usr/lib/mawqut,
 # the systemd units, the man pages, bash/zsh/fish completions, the example
 # configuration and docs; Depends computed by dpkg-shlibdeps from what the
 # binaries link. Prints the path of the package. Usage: Scripts/build-deb.sh [OUT_DIR]
@@ -9,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build}"
 binary=.build/release/mawqut
-[ -x "$binary" ] && [ -x .build/release/mawqut-http ] && [ -x .build/release/mawqut-admin ] || { echo "build-deb: run make release first" >&2; exit 1; }
+[ -x "$binary" ] && [ -x .build/release/mawqut-kiosk ] && [ -x .build/release/mawqut-http ] && [ -x .build/release/mawqut-admin ] || { echo "build-deb: run make release first" >&2; exit 1; }
 for tool in dpkg-deb dpkg-shlibdeps; do
   command -v "$tool" >/dev/null || { echo "build-deb: $tool is missing (apt-get install dpkg-dev)" >&2; exit 1; }
 done
@@ -20,10 +21,11 @@ trap 'rm -rf "$work"' EXIT
 root="$work/mawqut_${version}_${arch}"
 
 install -D -m 0755 "$binary" "$root/usr/bin/mawqut"
+install -D -m 0755 .build/release/mawqut-kiosk "$root/usr/lib/mawqut/mawqut-kiosk"
 install -D -m 0755 .build/release/mawqut-http "$root/usr/bin/mawqut-http"
 install -D -m 0755 .build/release/mawqut-admin "$root/usr/bin/mawqut-admin"
 # Symbols and debug sections are of no use on a Pi and triple the package.
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/mawqut" "$root/usr/bin/mawqut-http" "$root/usr/bin/mawqut-admin"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/mawqut" "$root/usr/lib/mawqut/mawqut-kiosk" "$root/usr/bin/mawqut-http" "$root/usr/bin/mawqut-admin"
 mkdir -p "$root/usr/share/mawqut/Assets"
 cp -r Assets/sounds Assets/guides "$root/usr/share/mawqut/Assets/"
 for unit in mawqut.service mawqut-wayland.service mawqut-admin.service; do
@@ -51,7 +53,7 @@ printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tr
 # Depends from the shared libraries the binaries link (dpkg-shlibdeps wants a debian/control).
 mkdir -p "$work/src/debian"
 printf 'Source: mawqut\n\nPackage: mawqut\nArchitecture: any\n' > "$work/src/debian/control"
-depends=$(cd "$work/src" && dpkg-shlibdeps -O "$root/usr/bin/mawqut" "$root/usr/bin/mawqut-http" "$root/usr/bin/mawqut-admin" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+depends=$(cd "$work/src" && dpkg-shlibdeps -O "$root/usr/bin/mawqut" "$root/usr/lib/mawqut/mawqut-kiosk" "$root/usr/bin/mawqut-http" "$root/usr/bin/mawqut-admin" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 
 mkdir -p "$root/DEBIAN"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs Mawqut as a boot-to-kiosk service (run as root, from `make install`):
 # the binaries (mawqut, its HTTP helper mawqut-http and the admin page mawqut-admin) to /usr/local/bin, the
+# kiosk's executable (mawqut-kiosk, started by `mawqut run`) to /usr/local/lib/mawqut, the
 # sounds and guides to /usr/local/share/mawqut/Assets, the man pages and shell
 # completions, the systemd unit, a system user `mawqut` in the audio, video and tty groups, the
 # example configuration as /etc/mawqut/config.json (never overwriting one), and the
@@ -11,6 +12,7 @@ prefix="${PREFIX:-/usr/local}"
 [ "$(id -u)" -eq 0 ] || { echo "install: run as root (sudo make install)" >&2; exit 1; }
 
 install -D -m 0755 .build/release/mawqut "$prefix/bin/mawqut"
+install -D -m 0755 .build/release/mawqut-kiosk "$prefix/lib/mawqut/mawqut-kiosk"
 install -D -m 0755 .build/release/mawqut-http "$prefix/bin/mawqut-http"
 install -D -m 0755 .build/release/mawqut-admin "$prefix/bin/mawqut-admin"
 mkdir -p "$prefix/share/mawqut/Assets" "$prefix/share/doc/mawqut"

@@ -68,6 +68,8 @@ mkdir -p "$work/data" "$work/run" "$out"
 [ ! -f "$library" ] || cp "$library" "$work/data/mawqut.sqlite"
 cp Assets/wayland/foot.ini "$work/foot.ini"
 cp "$binary" "$work/mawqut"
+# mawqut run hands the process to the kiosk's executable beside it.
+cp "$(dirname "$binary")/mawqut-kiosk" "$work/mawqut-kiosk"
 [ -z "${as_user[*]}" ] || chown -R mawqut-shots "$work"
 chmod 0700 "$work/run"
 

@@ -47,6 +47,12 @@ advice=$(cd /tmp && /usr/bin/mawqut doctor --data-dir "$empty" --config /etc/maw
 rm -rf "$empty"
 grep -q "/usr/lib/mawqut/fetch-data.sh /usr/bin/mawqut" <<<"$advice" && ! grep -q "make data" <<<"$advice" ||
   { printf '%s\n' "$advice" >&2; echo "test-deb: mawqut doctor does not name the shipped fetch script" >&2; exit 1; }
+# mawqut run hands the process to the kiosk's executable in /usr/lib/mawqut.
+empty=$(mktemp -d)
+kiosk=$(cd /tmp && timeout 3 /usr/bin/mawqut run --headless --data-dir "$empty" --config /etc/mawqut/config.json </dev/null 2>&1 || true)
+rm -rf "$empty"
+grep -q "mawqut running for" <<<"$kiosk" ||
+  { printf '%s\n' "$kiosk" >&2; echo "test-deb: mawqut run did not start /usr/lib/mawqut/mawqut-kiosk" >&2; exit 1; }
 for script in fetch-data.sh fetch-quran-layout.sh fetch-hadith-numbering.sh fetch-adhan.sh; do
   bash -n "/usr/lib/mawqut/$script" || { echo "test-deb: /usr/lib/mawqut/$script is missing or broken" >&2; exit 1; }
 done

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import MawqutCommon
 import Scripture
 import Storage
 import TerminalUI

@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import Logging
+import MawqutCommon
 import Scripture
 import Storage
 import TerminalUI

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the project's own sounds and guides (`Assets`): `$MAWQUT_ASSETS`, the
-/// installed `share/mawqut/Assets` beside the binary's `bin/`, or the source tree
+/// installed `share/mawqut/Assets` under the binary's prefix, or the source tree
 /// the binary was built in. The binary is found through `/proc/self/exe`, not its
 /// `argv[0]`, which is a bare name when it was started from `PATH`.
 public enum Assets {
@@ -12,13 +12,27 @@ public enum Assets {
         return executable.deletingLastPathComponent()
     }
 
+    /// The prefix this copy is installed under (`/usr`, `/usr/local`): the folder above
+    /// `bin/` for `mawqut`, above `lib/mawqut/` for the helpers kept there (the kiosk).
+    /// In a source build, the folder above the build's products.
+    public static var installationPrefix: URL { prefix(ofExecutableIn: executableFolder) }
+
+    /// The installation prefix of an executable in `folder` (see `installationPrefix`).
+    public static func prefix(ofExecutableIn folder: URL) -> URL {
+        let folder = folder.standardizedFileURL
+        if folder.lastPathComponent == "mawqut", folder.deletingLastPathComponent().lastPathComponent == "lib" {
+            return folder.deletingLastPathComponent().deletingLastPathComponent()
+        }
+        return folder.deletingLastPathComponent()
+    }
+
     public static let directory: URL = {
         let fileManager = FileManager.default
         if let override = ProcessInfo.processInfo.environment["MAWQUT_ASSETS"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
         let binary = executableFolder
-        let installed = binary.deletingLastPathComponent().appendingPathComponent("share/mawqut/Assets")
+        let installed = installationPrefix.appendingPathComponent("share/mawqut/Assets")
         if fileManager.fileExists(atPath: installed.path) { return installed }
         var folder = binary
         for _ in 0..<5 {

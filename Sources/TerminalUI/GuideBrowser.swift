@@ -2,20 +2,6 @@ import Foundation
 import KioskCore
 import Scripture
 
-/// A Quran passage as the imported Quran gives it, for the guides' Al-Fatiha and surah steps.
-public struct QuranExcerpt: Sendable, Equatable {
-    public let arabic: String
-    public let meaning: String
-    /// Whose translation the meaning is.
-    public let translation: String
-
-    public init(arabic: String, meaning: String, translation: String) {
-        self.arabic = arabic
-        self.meaning = meaning
-        self.translation = translation
-    }
-}
-
 /// A recitation as it is shown: the guide's own Arabic and meaning, or, for a Quran
 /// passage, those of the imported Quran, or a line saying where they will appear.
 public struct ShownRecitation: Sendable, Equatable {

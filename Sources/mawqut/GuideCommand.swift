@@ -1,8 +1,8 @@
 import ArabicText
 import ArgumentParser
 import Foundation
-import KioskApp
 import KioskCore
+import MawqutCommandLine
 import MawqutCommon
 import Scripture
 import Storage

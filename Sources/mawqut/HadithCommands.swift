@@ -1,13 +1,13 @@
 import ArabicText
 import ArgumentParser
+import CZlib
 import Foundation
-import KioskApp
 import KioskCore
+import MawqutCommandLine
 import MawqutCommon
 import Scripture
 import Storage
 import TerminalUI
-import CZlib
 
 extension LibraryOptions {
     /// The hadith store, after checking that something has been imported.

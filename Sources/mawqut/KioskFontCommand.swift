@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import KioskApp
 import KioskCore
+import MawqutCommandLine
 import MawqutCommon
 
 /// The font the Wayland kiosk's terminal uses (read by Assets/wayland/mawqut-kiosk-terminal).

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import KioskApp
 import KioskCore
+import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 
@@ -18,20 +18,7 @@ struct Mawqut: ParsableCommand {
                       SimulateCommand.self, RunCommand.self, PlayCommand.self, QuranCommand.self, RecitationCommand.self, HadithCommand.self, GuideCommand.self, ImportCommand.self, DoctorCommand.self, LocateCommand.self, KioskFontCommand.self, MQTTCommandGroup.self],
         defaultSubcommand: RunCommand.self)
 
-    /// Runs the command line; configuration errors exit with 78 and bad arguments with 64.
     static func main() {
-        // The database, the log, a new configuration and shared files are the user's
-        // alone (0600): the played log and the settings PIN are nobody else's business.
-        umask(0o077)
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let error as CLIError {
-            let heading = if case .config = error { "mawqut: configuration error\n" } else { "mawqut: " }
-            Console.error("\(heading)\(error.description)")
-            Foundation.exit(error.exitStatus)
-        } catch {
-            exit(withError: error)
-        }
+        CommandLineEntry.main(Self.self)
     }
 }

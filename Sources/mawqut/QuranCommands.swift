@@ -1,42 +1,14 @@
 import ArabicText
 import ArgumentParser
 import Foundation
-import KioskApp
 import KioskCore
+import MawqutCommandLine
 import MawqutCommon
 import Scripture
 import Storage
 import TerminalUI
 
-/// `--data-dir` and `--config` for the reader commands.
-struct LibraryOptions: ParsableArguments {
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Data directory (default: $XDG_DATA_HOME/mawqut).", valueName: "path"))
-    var dataDirectory: String?
-
-    @Option(name: .long, help: ArgumentHelp("Configuration file (default: $XDG_CONFIG_HOME/mawqut/config.json).", valueName: "path"))
-    var config: String?
-
-    var directory: URL { DataDirectory.resolve(dataDirectory) }
-
-    /// The library database (Quran, hadith, cities).
-    func database() throws -> MawqutDatabase { try MawqutDatabase(directory: directory) }
-
-    /// The library database for a command that only reads it (see `MawqutDatabase.forReading`).
-    func readingDatabase() throws -> MawqutDatabase { try MawqutDatabase.forReading(directory: directory) }
-
-    /// The state database (played log, bookmarks, timetables).
-    func stateDatabase() throws -> StateDatabase { try StateDatabase(directory: directory) }
-
-    /// The Quran store, after checking that a Quran has been imported.
-    func quranStore() throws -> QuranStore {
-        let store = QuranStore(database: try readingDatabase())
-        guard try store.isImported() else {
-            throw CLIError.failure("no Quran text in \(directory.path): run `\(Installation.fetchDataCommand(dataDirectory: directory))` or `mawqut import quran --from PATH`")
-        }
-        return store
-    }
-}
-
+/// `mawqut quran`: the Quran's surahs, passages and search.
 struct QuranCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quran",

@@ -1,6 +1,6 @@
 import Foundation
-import KioskApp
 import KioskCore
+import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import KioskApp
 import KioskCore
+import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 import Storage

@@ -2,8 +2,8 @@ import Foundation
 import KioskCore
 import PrayerCalc
 import Testing
-@testable import mawqut
 @testable import KioskApp
+@testable import MawqutCommon
 
 /// The Aladhan client against a local HTTP server that answers in the service's
 /// recorded format, with errors, slowly, or with garbage.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KioskApp
+@testable import MawqutCommon
 
 /// A helper process a test starts (a local HTTP server): stopped, and waited for,
 /// when the test lets go of it, also when the test fails. Threads of the test

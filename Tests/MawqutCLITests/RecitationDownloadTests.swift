@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-@testable import mawqut
-@testable import KioskApp
+@testable import MawqutCommon
 
 /// The optional download of missing ayah files, against a local HTTP server.
 struct RecitationDownloadTests {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import mawqut
-@testable import KioskApp
 
 struct ServiceTests {
     /// `systemd-analyze verify` on the shipped unit, with ExecStart pointed at the

@@ -4,7 +4,7 @@ import Testing
 
 /// Advice names commands that exist where Mawqut runs: `make` only in a source checkout.
 struct InstallationTests {
-    @Test func anExecutableUnderAPackageSwiftIsASourceCheckoutAndUsrBinIsThePackage() throws {
+    @Test func anExecutableUnderAPackageSwiftIsASourceCheckoutAndUsrBinOrUsrLibMawqutIsThePackage() throws {
         let checkout = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-checkout-\(UUID().uuidString)")
         let build = checkout.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release")
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
@@ -13,6 +13,15 @@ struct InstallationTests {
         #expect(Installation.kind(ofExecutableIn: build) == .sourceCheckout)
         #expect(Installation.kind(ofExecutableIn: URL(fileURLWithPath: "/usr/bin")) == .package)
         #expect(Installation.kind(ofExecutableIn: URL(fileURLWithPath: "/usr/local/bin")) == .installed)
+        #expect(Installation.kind(ofExecutableIn: URL(fileURLWithPath: "/usr/lib/mawqut")) == .package, "the kiosk's executable")
+        #expect(Installation.kind(ofExecutableIn: URL(fileURLWithPath: "/usr/local/lib/mawqut")) == .installed)
+    }
+
+    @Test func theKiosksFolderLibMawqutSharesThePrefixOfBin() {
+        #expect(Assets.prefix(ofExecutableIn: URL(fileURLWithPath: "/usr/bin")).path == "/usr")
+        #expect(Assets.prefix(ofExecutableIn: URL(fileURLWithPath: "/usr/lib/mawqut")).path == "/usr")
+        #expect(Assets.prefix(ofExecutableIn: URL(fileURLWithPath: "/usr/local/lib/mawqut")).path == "/usr/local")
+        #expect(Assets.prefix(ofExecutableIn: URL(fileURLWithPath: "/opt/lib/other")).path == "/opt/lib")
     }
 
     @Test func theTestsRunFromACheckoutSoTheAdviceIsMake() {

@@ -1,5 +1,4 @@
 import ArabicText
-import CursesBackend
 import Foundation
 import KioskCore
 
@@ -18,7 +17,14 @@ public enum Console {
     /// wrapping) when standard output is not a terminal and `COLUMNS` is not set.
     public static var width: Int? {
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        return CursesTerminal.kernelSize()?.width
+        return terminalColumns
+    }
+
+    /// The width the kernel gives standard output's terminal (TIOCGWINSZ), or nil when it is not a terminal.
+    private static var terminalColumns: Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// Prints a paragraph as the screens lay text out (`TextLayout`): wrapped at

@@ -1,9 +1,7 @@
 import Foundation
 import KioskCore
-import MawqutCommon
 import Scripture
 import Storage
-import TerminalUI
 
 /// The prayer guides shipped in `Assets/guides`, and the Quran text they show.
 public enum GuideFile {

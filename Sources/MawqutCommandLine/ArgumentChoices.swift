@@ -20,24 +20,24 @@ extension GuideTradition: ExpressibleByArgument {
 }
 
 /// A prayer with an adhan, for `play --adhan`.
-enum AdhanPrayer: String, CaseIterable, ExpressibleByArgument {
+public enum AdhanPrayer: String, CaseIterable, ExpressibleByArgument {
     case fajr, dhuhr, asr, maghrib, isha
 
-    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 
     // invariant: every case is named as a Prayer
-    var prayer: Prayer { Prayer(rawValue: rawValue)! }
+    public var prayer: Prayer { Prayer(rawValue: rawValue)! }
 }
 
 /// One of the six books, by its sunnah.com id, for `--collection`.
-struct HadithCollectionID: ExpressibleByArgument {
-    let id: String
+public struct HadithCollectionID: ExpressibleByArgument {
+    public let id: String
 
-    init?(argument: String) {
+    public init?(argument: String) {
         guard HadithCollection.sixBookIDs.contains(argument.lowercased()) else { return nil }
         id = argument.lowercased()
     }
 
-    static var allValueStrings: [String] { HadithCollection.sixBookIDs }
-    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    public static var allValueStrings: [String] { HadithCollection.sixBookIDs }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

@@ -6,24 +6,10 @@ import Foundation
 import KioskApp
 import KioskCore
 import Logging
+import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 import Storage
-
-/// The options of the kiosk, shared by `mawqut` and `mawqut run`.
-struct KioskOptions: ParsableArguments {
-    @OptionGroup var calculation: CalculationOptions
-    @OptionGroup var clock: ClockOptions
-
-    @Option(help: ArgumentHelp("Run the clock this many times faster than real time (1 to 3600), for demonstrations.", valueName: "factor"))
-    var speed: Double = 1
-
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Data directory (default: $XDG_DATA_HOME/mawqut).", valueName: "path"))
-    var dataDirectory: String?
-
-    @Flag(help: "No screen: print each event as it happens (the default when standard output is not a terminal).")
-    var headless = false
-}
 
 /// Starts the adhan clock: the full-screen kiosk, or headless.
 enum KioskLauncher {
@@ -81,17 +67,7 @@ enum KioskLauncher {
 }
 
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: "Start the adhan clock: the full-screen kiosk (the same as mawqut with no subcommand).",
-        discussion: """
-            Ticks once a second, plays each adhan once (the played log is in the data \
-            directory's database), re-reads the configuration when the file changes, and \
-            logs every event to mawqut.log in the data directory. With --headless (or when \
-            standard output is not a terminal) it prints the events instead of drawing the \
-            screen, and SIGHUP re-reads the configuration. Keys: F2 (or s on the clock) \
-            stops the sound on every screen, m mute, t test adhan, ? help, q quit.
-            """)
+    static let configuration = KioskCommandText.run
 
     @OptionGroup var kiosk: KioskOptions
 

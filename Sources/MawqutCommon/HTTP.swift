@@ -1,5 +1,4 @@
 import Foundation
-import MawqutCommon
 
 /// A blocking HTTP GET for background queues (recitation downloads, Aladhan),
 /// made by the `mawqut-http` helper installed beside `mawqut`: this process never
@@ -17,7 +16,7 @@ public enum HTTP {
     }
 
     /// The body of a 200 answer, checked against its announced size, or why there is none.
-    static func get(_ address: String, timeout: TimeInterval, cancellation: DownloadCancellation? = nil) -> Result<Data, HTTPProblem> {
+    public static func get(_ address: String, timeout: TimeInterval, cancellation: DownloadCancellation? = nil) -> Result<Data, HTTPProblem> {
         guard let helper else {
             return .failure(HTTPProblem(message: "\(address): no networking (\(helperName) is not installed beside mawqut or on PATH)"))
         }
@@ -57,9 +56,12 @@ public enum HTTP {
     }
 }
 
-struct HTTPProblem: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+/// Why a GET brought no body: the address and what went wrong.
+public struct HTTPProblem: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+
+    public init(message: String) { self.message = message }
 }
 
 /// Stops downloads that are no longer wanted (a recitation stopped): set once, it

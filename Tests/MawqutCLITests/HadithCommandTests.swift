@@ -167,6 +167,11 @@ struct HadithCommandTests {
         // Muslim: the source's numbers are a running count, so only the in-book reference is taken.
         let muslim = try CommandLineTests.run(["hadith", "show", "muslim:#1", "--json", "--data-dir", data.path]).output
         #expect(muslim.contains(#""number":null"#) && muslim.contains("(package numbering)") && muslim.contains(#""inBookReference":"Book 1, Hadith 1""#))
+        // Book 0 is Ibn Majah's (and Muslim's) introduction; an-Nasa'i's unnamed book 0 is no reference at all.
+        let introduction = try CommandLineTests.run(["hadith", "show", "ibnmajah:1", "--json", "--data-dir", data.path]).output
+        #expect(introduction.contains(#""inBookReference":"Introduction, Hadith 1""#), "\(introduction)")
+        let unnamedBook = try CommandLineTests.run(["hadith", "show", "nasai:#3901", "--json", "--data-dir", data.path]).output
+        #expect(unnamedBook.contains(#""inBookReference":null"#), "\(unnamedBook)")
         let seventy = try CommandLineTests.run(["hadith", "show", "bukhari:735", "--json", "--data-dir", data.path]).output
         #expect(seventy.contains(#""packageNumber":"717""#) && seventy.contains(#""reference":"Sahih al-Bukhari 735""#))
     }

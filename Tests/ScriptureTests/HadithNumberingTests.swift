@@ -14,6 +14,14 @@ struct HadithNumberingTests {
     /// Arabic of three words, the last one different for each `index`.
     func text(_ index: Int) -> String { "إِنَّمَا الْأَعْمَالُ \(Self.words[index])" }
 
+    @Test func theIntroductionIsNamedAndABookTheCollectionDoesNotHaveIsNotPrinted() {
+        #expect(HadithCitation.inBook(hadith(3, chapter: 0, text: text(0)), bookIsKnown: true) == "Introduction, Hadith 3")
+        #expect(HadithCitation.inBook(hadith(3, chapter: 10, text: text(0)), bookIsKnown: true) == "Book 10, Hadith 3")
+        #expect(HadithCitation.inBook(hadith(3, chapter: 0, text: text(0)), bookIsKnown: false) == nil)
+        let unplaced = Hadith(collection: "muslim", number: "1", chapter: 2, arabic: "", narrator: "", english: "", grade: nil, inBookNumber: nil)
+        #expect(HadithCitation.inBook(unplaced, bookIsKnown: true) == nil)
+    }
+
     @Test func eachHadithTakesTheNumberOfTheTextThatMatchesItDespiteMarksAndPunctuation() {
         let hadiths = (0..<6).map { hadith($0 + 1, text: text($0)) }
         // The source spells the texts without harakat, with punctuation and bidi marks.

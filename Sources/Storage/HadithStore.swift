@@ -248,6 +248,24 @@ public final class HadithStore: Sendable {
         return Array(found.prefix(limit))
     }
 
+    /// For an English query: the query with each word the editions do not have
+    /// replaced by their nearest word; nil when there is nothing to suggest. Meant for
+    /// a search that found nothing. The words come from the search index itself
+    /// (an `fts5vocab` table in this connection's temporary schema).
+    public func suggestion(for query: String) throws -> String? {
+        try database.writer.inDatabase { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.hadithVocabulary USING fts5vocab(main, hadithSearch, row)")
+            return try SpellingSuggestion.corrected(query) { word in
+                guard let first = word.first else { return [:] }
+                let edits = SpellingSuggestion.allowedEdits(word)
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT term, doc FROM temp.hadithVocabulary WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?
+                    """, arguments: [String(first), String(first) + "\u{10FFFF}", word.count - edits, word.count + edits])
+                return Dictionary(rows.map { ($0["term"] as String, $0["doc"] as Int) }, uniquingKeysWith: max)
+            }
+        }
+    }
+
     /// The hadiths `query` names, with the name before the first words of the text;
     /// none when the search is narrowed by narrator or grade.
     private func namedHadiths(_ query: String, arabic: Bool, filter: HadithFilter) throws -> [(StoredHadith, snippet: String)] {

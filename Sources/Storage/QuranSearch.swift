@@ -37,6 +37,18 @@ extension QuranStore {
         return Array(hits.prefix(limit))
     }
 
+    /// For an English query: the query with each word that no given translation has
+    /// replaced by the translations' nearest word ("mercifull" → "merciful"); nil when
+    /// there is nothing to suggest. Meant for a search that found nothing.
+    public func suggestion(for query: String, translations codes: [String]) throws -> String? {
+        guard !codes.isEmpty else { return nil }
+        let placeholders = Array(repeating: "?", count: codes.count).joined(separator: ", ")
+        let texts = try database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT text FROM translationAyah WHERE code IN (\(placeholders))", arguments: StatementArguments(codes))
+        }
+        return SpellingSuggestion.corrected(query) { word in SpellingSuggestion.vocabulary(of: texts, near: word) }
+    }
+
     /// The ayahs `query` names (`NamedPassages`), as hits that start with the name and
     /// go on with the first translation's words (the Arabic for an Arabic query).
     private func namedHits(_ query: String, arabic: Bool, codes: [String]) throws -> [SearchHit] {

@@ -133,8 +133,8 @@ struct HadithSearchCommand: ParsableCommand {
 
     func run() throws {
         guard (1...1000).contains(limit) else { throw CLIError.argument("--limit: expected 1 to 1000, got \(limit)") }
-        let results = try library.hadithStore().search(query, filter: HadithFilter(collection: collection?.id, narrator: narrator, grade: grade),
-                                                      limit: limit)
+        let store = try library.hadithStore()
+        let results = try store.search(query, filter: HadithFilter(collection: collection?.id, narrator: narrator, grade: grade), limit: limit)
         if json {
             Console.print(OrderedJSON.array(results.map { stored, snippet in
                 .object([("collection", .string(stored.hadith.collection)),
@@ -144,7 +144,10 @@ struct HadithSearchCommand: ParsableCommand {
             }).rendered)
             return
         }
-        if results.isEmpty { Console.print("no hadith matches \"\(query)\"") }
+        if results.isEmpty {
+            Console.print("no hadith matches \"\(query)\"")
+            if let suggestion = try store.suggestion(for: query) { Console.print("did you mean \"\(suggestion)\"?") }
+        }
         for (stored, snippet) in results { Console.print("\(stored.reference) (\(stored.grade))\n    \(snippet)") }
     }
 }

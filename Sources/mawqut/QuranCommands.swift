@@ -210,7 +210,10 @@ struct QuranSearchCommand: ParsableCommand {
             }).rendered)
             return
         }
-        if hits.isEmpty { Console.print("no ayah matches \"\(query)\"") }
+        if hits.isEmpty {
+            Console.print("no ayah matches \"\(query)\"")
+            if let suggestion = try store.suggestion(for: query, translations: codes) { Console.print("did you mean \"\(suggestion)\"?") }
+        }
         let mode = settings.display.arabicDisplayMode
         for hit in hits {
             let place = [hit.juz.map { "juz \($0)" }, hit.page.map { "page \($0)" }].compactMap { $0 }.joined(separator: ", ")

@@ -90,6 +90,8 @@ struct QuranCommandTests {
         let englishSearch = try CommandLineTests.run(["quran", "search", "book", "--limit", "2", "--json", "--data-dir", data.path])
         let hits = try JSONSerialization.jsonObject(with: Data(englishSearch.output.utf8)) as! [[String: Any]]
         #expect(hits.count == 2 && (hits[0]["snippet"] as? String)?.contains("⟦Book⟧") == true)
+        let misspelt = try CommandLineTests.run(["quran", "search", "bok", "--data-dir", data.path])
+        #expect(misspelt.output == "no ayah matches \"bok\"\ndid you mean \"book\"?\n", "\(misspelt.output)")
 
         let again = try CommandLineTests.run(["import", "quran", "--from", source.path, "--if-empty", "--data-dir", data.path])
         #expect(again.output.contains("already imported"))

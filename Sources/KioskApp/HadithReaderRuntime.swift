@@ -59,7 +59,7 @@ struct HadithAnswers {
 
     static func reader(_ stored: StoredHadith) -> ReaderHadith {
         ReaderHadith(collection: stored.hadith.collection, number: stored.hadith.number,
-                     reference: stored.inBookReference.map { "\(stored.reference) · \($0)" } ?? stored.reference,
+                     reference: stored.placeBesideReference.map { "\(stored.reference) · \($0)" } ?? stored.reference,
                      chapter: stored.chapterName, arabic: stored.hadith.arabic, narrator: stored.hadith.narrator,
                      english: stored.hadith.english, grade: stored.grade)
     }

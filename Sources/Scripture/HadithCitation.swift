@@ -11,9 +11,13 @@ public enum HadithCitation {
     /// What follows a number that is the package's own.
     public static let packageNumberingNote = "(package numbering)"
 
-    /// `Sahih al-Bukhari 735`, or `Sahih al-Bukhari 717 (package numbering)`.
-    public static func reference(_ hadith: Hadith, collectionName: String) -> String {
+    /// `Sahih al-Bukhari 735` by the standard number; where there is none, the place
+    /// in the book a reader can look up, `Sahih Muslim, Book 45, Hadith 40`
+    /// (`hadith show muslim/45/40`); where that is unknown too,
+    /// `Sahih al-Bukhari 717 (package numbering)`.
+    public static func reference(_ hadith: Hadith, collectionName: String, bookIsKnown: Bool) -> String {
         if let standard = hadith.standardNumber { return "\(collectionName) \(standard)" }
+        if let place = inBook(hadith, bookIsKnown: bookIsKnown) { return "\(collectionName), \(place)" }
         return "\(collectionName) \(hadith.number) \(packageNumberingNote)"
     }
 
@@ -74,6 +78,37 @@ public struct HadithKey: Sendable, Equatable {
     }
 
     public var text: String { "\(collection):\(numbering == .package ? "#" : "")\(number)" }
+}
+
+/// A hadith by its place in its book, as sunnah.com's in-book reference gives it
+/// ("Book 2, Hadith 15"): `muslim/2/15`, and `muslim/introduction/3` (or `muslim/0/3`)
+/// for a collection's introduction. The reference a reader can look up for a
+/// collection whose numbers the data cannot establish (Sahih Muslim here).
+public struct HadithPlace: Sendable, Equatable {
+    public let collection: String
+    public let book: Int
+    public let hadith: Int
+
+    public init(collection: String, book: Int, hadith: Int) {
+        self.collection = collection
+        self.book = book
+        self.hadith = hadith
+    }
+
+    /// Reads `muslim/2/15` or `muslim/introduction/3`; nil unless it has three parts,
+    /// a collection, a book (a number from 0, or `introduction`) and a number from 1.
+    public init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3, !parts[0].isEmpty,
+              let book = parts[1] == "introduction" ? HadithCitation.introductionBook : Int(parts[1]), book >= 0,
+              let hadith = Int(parts[2]), hadith >= 1 else { return nil }
+        self.init(collection: parts[0], book: book, hadith: hadith)
+    }
+
+    /// `muslim/2/15`, or `muslim/introduction/3`.
+    public var text: String {
+        "\(collection)/\(book == HadithCitation.introductionBook ? "introduction" : String(book))/\(hadith)"
+    }
 }
 
 /// Grades that translators wrote at the end of their text, such as

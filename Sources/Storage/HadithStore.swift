@@ -10,11 +10,15 @@ public struct StoredHadith: Sendable, Equatable {
     /// The grade to show: the hadith's own, else its collection's, else "Not graded in this edition".
     public let grade: String
 
-    /// `Sahih al-Bukhari 735`, or `Sahih al-Bukhari 717 (package numbering)` where
-    /// no standard number was established.
-    public var reference: String { HadithCitation.reference(hadith, collectionName: collectionName) }
+    /// `Sahih al-Bukhari 735`; `Sahih Muslim, Book 45, Hadith 40` where no standard
+    /// number was established; `Sahih al-Bukhari 717 (package numbering)` where the
+    /// place in the book is not known either.
+    public var reference: String { HadithCitation.reference(hadith, collectionName: collectionName, bookIsKnown: !chapterName.isEmpty) }
     /// `Book 10, Hadith 116` (or `Introduction, Hadith 3`), when the book and the place in it are known.
     public var inBookReference: String? { HadithCitation.inBook(hadith, bookIsKnown: !chapterName.isEmpty) }
+    /// The place in the book, to show beside a reference by number (the reference
+    /// without a standard number is the place already).
+    public var placeBesideReference: String? { hadith.standardNumber == nil ? nil : inBookReference }
     /// What bookmarks keep: `bukhari:735`, or `bukhari:#717` by the package's number.
     public var key: String { HadithCitation.key(hadith) }
     public var isAuthentic: Bool { HadithGrade.isAuthentic(grade) }
@@ -162,6 +166,15 @@ public final class HadithStore: Sendable {
         return try database.writer.read { db in
             try Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND h.standardNumber = ?",
                              arguments: [key.collection, key.number]).map(Self.stored)
+        }
+    }
+
+    /// The hadiths at a place in a book (`muslim/2/15`), in the data's order: one, or
+    /// none; more than one only where the data gives two hadiths the same place.
+    public func hadiths(at place: HadithPlace) throws -> [StoredHadith] {
+        try database.writer.read { db in
+            try Row.fetchAll(db, sql: Self.selection + " WHERE h.collection = ? AND h.chapter = ? AND h.inBookNumber = ? ORDER BY h.id",
+                             arguments: [place.collection, place.book, place.hadith]).map(Self.stored)
         }
     }
 

@@ -39,7 +39,7 @@ enum HadithJSON {
     /// Prints the hadith as paragraphs wrapped to the terminal.
     static func print(_ stored: StoredHadith, arabic mode: ArabicDisplayMode) {
         Console.paragraph("\(stored.reference) · \(stored.chapterName)", mode: mode)
-        if let inBook = stored.inBookReference { Console.print(inBook) }
+        if let place = stored.placeBesideReference { Console.print(place) }
         Console.print("")
         Console.paragraph(stored.hadith.arabic, mode: mode)
         Console.print("")
@@ -86,26 +86,49 @@ struct HadithCollectionsCommand: ParsableCommand {
 
 struct HadithShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Print one hadith: COLLECTION:NUMBER by standard number, or COLLECTION:#NUMBER by the package's.")
+        commandName: "show",
+        abstract: "Print one hadith: COLLECTION:NUMBER by standard number, COLLECTION:#NUMBER by the package's, or COLLECTION/BOOK/NUMBER by its place in the book.")
 
     @OptionGroup var library: LibraryOptions
-    @Argument(help: ArgumentHelp("COLLECTION:NUMBER, for example bukhari:735 (as sunnah.com and the printed editions number it).",
-                                 valueName: "reference"),
+    @Argument(help: ArgumentHelp("""
+        COLLECTION:NUMBER, for example bukhari:735 (as sunnah.com and the printed editions number it); or \
+        COLLECTION/BOOK/NUMBER, for example muslim/45/40, as sunnah.com's in-book reference "Book 45, Hadith 40" \
+        (muslim/introduction/3 for an introduction).
+        """, valueName: "reference"),
               completion: .list(HadithCollection.sixBookIDs.map { $0 + ":" })) var reference: String
     @Option(help: ArgumentHelp("Which numbering NUMBER is in: standard (sunnah.com, printed editions) or package.",
                                valueName: "numbering")) var numbering = HadithNumberingKind.standard
     @Flag(help: "Print one JSON object.") var json = false
 
     func run() throws {
-        let kind = numbering
-        guard var key = HadithKey(parsing: reference) else {
-            throw CLIError.argument("\(reference): expected COLLECTION:NUMBER, such as bukhari:735, or COLLECTION:#NUMBER for the package's number")
-        }
-        if kind == .package { key = HadithKey(collection: key.collection, number: key.number, numbering: .package) }
         let store = try library.hadithStore()
-        guard try store.collections().contains(where: { $0.collection.id == key.collection }) else {
-            throw CLIError.argument("\(key.collection): not an imported collection (have: \(try store.collections().map(\.collection.id).joined(separator: ", ")))")
+        let stored = try HadithPlace(parsing: reference).map { try hadith(at: $0, in: store) } ?? hadithByNumber(in: store)
+        let settings = try ConfigFile.load(explicitPath: library.config)
+        if json { Console.print(HadithJSON.object(stored).rendered) } else { HadithJSON.print(stored, arabic: settings.display.arabicDisplayMode) }
+    }
+
+    /// The hadith at a place in its book; where the data gives two the same place, the
+    /// first, and the others named on standard error.
+    private func hadith(at place: HadithPlace, in store: HadithStore) throws -> StoredHadith {
+        try requireImported(place.collection, in: store)
+        let found = try store.hadiths(at: place)
+        guard let first = found.first else {
+            throw CLIError.failure("\(reference): no hadith is at this place (book \(place.book), hadith \(place.hadith)) in this import")
         }
+        if found.count > 1 {
+            Console.error("\(reference): the data gives \(found.count) hadiths this place; showing \(first.key), also: "
+                          + found.dropFirst().map(\.key).joined(separator: ", "))
+        }
+        return first
+    }
+
+    private func hadithByNumber(in store: HadithStore) throws -> StoredHadith {
+        guard var key = HadithKey(parsing: reference) else {
+            throw CLIError.argument("\(reference): expected COLLECTION:NUMBER, such as bukhari:735, COLLECTION:#NUMBER for the package's number, "
+                                    + "or COLLECTION/BOOK/NUMBER, such as muslim/45/40")
+        }
+        if numbering == .package { key = HadithKey(collection: key.collection, number: key.number, numbering: .package) }
+        try requireImported(key.collection, in: store)
         if key.numbering == .standard, try store.standardNumberCount(collection: key.collection) == 0 {
             Console.error("\(key.collection): no standard numbers were established in this import; reading \(key.number) as the package's number")
             key = HadithKey(collection: key.collection, number: key.number, numbering: .package)
@@ -113,8 +136,13 @@ struct HadithShowCommand: ParsableCommand {
         guard let stored = try store.hadith(key) else {
             throw CLIError.failure("\(reference): no hadith has this \(key.numbering == .standard ? "standard" : "package") number in this import")
         }
-        let settings = try ConfigFile.load(explicitPath: library.config)
-        if json { Console.print(HadithJSON.object(stored).rendered) } else { HadithJSON.print(stored, arabic: settings.display.arabicDisplayMode) }
+        return stored
+    }
+
+    private func requireImported(_ collection: String, in store: HadithStore) throws {
+        guard try store.collections().contains(where: { $0.collection.id == collection }) else {
+            throw CLIError.argument("\(collection): not an imported collection (have: \(try store.collections().map(\.collection.id).joined(separator: ", ")))")
+        }
     }
 }
 

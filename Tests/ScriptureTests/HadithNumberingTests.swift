@@ -22,6 +22,25 @@ struct HadithNumberingTests {
         #expect(HadithCitation.inBook(unplaced, bookIsKnown: true) == nil)
     }
 
+    @Test func aReferenceIsTheStandardNumberElseThePlaceInTheBookElseSaysItIsThePackages() {
+        let numbered = Hadith(collection: "bukhari", number: "717", chapter: 10, arabic: "", narrator: "", english: "", grade: nil,
+                              standardNumber: "735", inBookNumber: 129)
+        #expect(HadithCitation.reference(numbered, collectionName: "Sahih al-Bukhari", bookIsKnown: true) == "Sahih al-Bukhari 735")
+        let placed = Hadith(collection: "muslim", number: "6380", chapter: 45, arabic: "", narrator: "", english: "", grade: nil,
+                            inBookNumber: 40)
+        #expect(HadithCitation.reference(placed, collectionName: "Sahih Muslim", bookIsKnown: true) == "Sahih Muslim, Book 45, Hadith 40")
+        #expect(HadithCitation.reference(placed, collectionName: "Sahih Muslim", bookIsKnown: false) == "Sahih Muslim 6380 (package numbering)")
+    }
+
+    @Test func aPlaceIsReadAsCollectionBookAndNumber() {
+        #expect(HadithPlace(parsing: "muslim/45/40") == HadithPlace(collection: "muslim", book: 45, hadith: 40))
+        #expect(HadithPlace(parsing: "Muslim/Introduction/3") == HadithPlace(collection: "muslim", book: 0, hadith: 3))
+        #expect(HadithPlace(parsing: "ibnmajah/0/1")?.text == "ibnmajah/introduction/1")
+        for bad in ["muslim/45", "muslim/45/0", "muslim/x/1", "/1/1", "muslim/-1/2", "muslim/1/2/3", "muslim:45"] {
+            #expect(HadithPlace(parsing: bad) == nil, "\(bad)")
+        }
+    }
+
     @Test func eachHadithTakesTheNumberOfTheTextThatMatchesItDespiteMarksAndPunctuation() {
         let hadiths = (0..<6).map { hadith($0 + 1, text: text($0)) }
         // The source spells the texts without harakat, with punctuation and bidi marks.

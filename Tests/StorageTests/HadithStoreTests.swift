@@ -39,7 +39,7 @@ struct HadithStoreTests {
         #expect(try store.hadith(collection: "abudawud", number: "12") == nil)
     }
 
-    @Test func referencesAreStandardOrSayTheyAreThePackages() throws {
+    @Test func referencesAreStandardOrThePlaceInTheBook() throws {
         let (store, directory) = try Self.store()
         defer { try? FileManager.default.removeItem(at: directory) }
         try store.importBooks([Self.book("bukhari", name: "Sahih al-Bukhari", count: 4)])
@@ -48,7 +48,10 @@ struct HadithStoreTests {
         #expect(first.inBookReference == "Book 1, Hadith 1")
         let packageKey = try #require(HadithKey(parsing: "bukhari:#4"))
         let last = try #require(try store.hadith(packageKey))
-        #expect(last.reference == "Sahih al-Bukhari 4 (package numbering)" && last.key == "bukhari:#4")
+        #expect(last.reference == "Sahih al-Bukhari, Book 1, Hadith 4" && last.key == "bukhari:#4")
+        #expect(first.placeBesideReference == "Book 1, Hadith 1" && last.placeBesideReference == nil, "the place is said once")
+        #expect(try store.hadiths(at: HadithPlace(collection: "bukhari", book: 1, hadith: 4)).map(\.key) == ["bukhari:#4"])
+        #expect(try store.hadiths(at: HadithPlace(collection: "bukhari", book: 2, hadith: 4)).isEmpty)
         #expect(try store.hadith(HadithKey(collection: "bukhari", number: "4", numbering: .standard)) == nil)
         #expect(try store.standardNumberCount(collection: "bukhari") == 3)
     }

@@ -47,7 +47,7 @@ public enum HadithNumbering {
             let share = String(format: "%.1f", rate * 100)
             if standard > 0 { return "\(collection): standard numbers for \(standard) of \(total) hadiths (\(share) %)" }
             return "\(collection): \(matched) of \(total) hadiths (\(share) %) matched for their in-book references; "
-                + "the source's numbers are not the standard ones, so references keep the package's numbering"
+                + "the source's numbers are not the standard ones, so hadiths are cited by their place in the book"
         }
     }
 

@@ -263,7 +263,7 @@ struct ImportHadithCommand: ParsableCommand {
         let sources = try folder.map { try HadithNumberSources.load(folder: $0) } ?? [:]
         return books.map { book in
             guard let numbered = sources[book.collection.id] else {
-                Console.print("\(book.collection.id): no numbered source, so its references keep the package's numbering")
+                Console.print("\(book.collection.id): no numbered source, so its hadiths are cited by their place in the book (the package's order)")
                 return book
             }
             let (hadiths, report) = HadithNumbering.apply(to: book.hadiths, from: numbered)

@@ -89,7 +89,7 @@ struct HadithNumberingTests {
                         NumberedHadith(number: nil, book: 3, inBookNumber: 10, arabic: text(1))]
         let (result, report) = HadithNumbering.apply(to: hadiths, from: numbered)
         #expect(result.map(\.standardNumber) == [nil, nil] && result.map(\.inBookNumber) == [9, 10])
-        #expect(report.matched == 2 && report.standard == 0 && report.text.contains("keep the package's numbering"))
+        #expect(report.matched == 2 && report.standard == 0 && report.text.contains("cited by their place in the book"))
     }
 
     @Test func theSourcesInBookNumberIsTakenOnlyWhenItsBookIsTheSame() {

@@ -2,6 +2,7 @@ import ArabicText
 import Foundation
 import KioskCore
 import PrayerCalc
+import Scripture
 import Storage
 import TerminalUI
 
@@ -28,7 +29,7 @@ struct HadithOfTheDay {
         var maximum = min(HadithStore.dailyPoolMaximumLength, room.width * room.lines)
         while maximum > 0, let stored = (try? store.ofTheDay(dayNumber: dayNumber, maximumLength: maximum)) ?? nil {
             if ClockScreen.quoteLineCount(stored.hadith.english, width: room.width, mode: mode) <= room.lines {
-                return ClockScreenState.Quote(text: stored.hadith.english, reference: "\(stored.reference) (\(stored.grade))")
+                return ClockScreenState.Quote(text: stored.hadith.english, reference: "\(stored.reference) · \(HadithGrade.leading(stored.hadith.grades))")
             }
             maximum = min(maximum, stored.hadith.english.count) - 1
         }

@@ -26,11 +26,12 @@ struct HadithAnswers {
             return [.notice(forward ? "This is the last hadith of the collection." : "This is the first hadith of the collection.")]
         case .random(let collection):
             return try store.random(collection: collection, pick: { Int.random(in: 0..<$0) }).map { [.hadith(Self.reader($0))] } ?? []
-        case .search(let query, let collection, let narrator, let grade):
-            let results = try store.search(query, filter: HadithFilter(collection: collection, narrator: narrator, grade: grade), limit: 50)
+        case .search(let query, let collection, let narrator, let grade, let grader):
+            let results = try store.search(query, filter: HadithFilter(collection: collection, narrator: narrator, grade: grade, grader: grader),
+                                           limit: 50)
             return [.searchResults(query: query, results.map { stored, snippet in
                 HadithListItem(collection: stored.hadith.collection, number: stored.hadith.number,
-                               title: "\(stored.reference) (\(stored.grade))", detail: snippet)
+                               title: "\(stored.reference) · \(stored.grade)", detail: snippet)
             })]
         case .loadBookmarks:
             return [.bookmarks(try library.bookmarks.bookmarks(kind: "hadith").compactMap { bookmark in

@@ -58,49 +58,26 @@ public struct Hadith: Sendable, Equatable {
     public let arabic: String
     public let narrator: String
     public let english: String
-    /// The grade a graded edition gives for this hadith, with who graded it; nil when none.
-    public let grade: String?
+    /// Every grade the data gives this hadith, each with who graded it, in the order
+    /// they are shown; empty when the data grades it nowhere ("Not graded here").
+    public var grades: [HadithGradeStatement]
     /// The number sunnah.com and the common printed editions use, where a numbered
     /// source matched this hadith's text (`HadithNumbering`); nil when none did.
     public var standardNumber: String?
     /// The hadith's place within its book ("Book 10, Hadith 3"); nil when unknown.
     public var inBookNumber: Int?
-    /// A grade written at the end of the translation's own text, such as "(Daif)".
-    public var textGrade: String?
 
-    public init(collection: String, number: String, chapter: Int, arabic: String, narrator: String, english: String, grade: String?,
-                standardNumber: String? = nil, inBookNumber: Int? = nil, textGrade: String? = nil) {
+    public init(collection: String, number: String, chapter: Int, arabic: String, narrator: String, english: String,
+                grades: [HadithGradeStatement] = [], standardNumber: String? = nil, inBookNumber: Int? = nil) {
         self.collection = collection
         self.number = number
         self.chapter = chapter
         self.arabic = arabic
         self.narrator = narrator
         self.english = english
-        self.grade = grade
+        self.grades = grades
         self.standardNumber = standardNumber
         self.inBookNumber = inBookNumber
-        self.textGrade = textGrade
-    }
-}
-
-/// The grade to show, and whether it counts as authentic.
-public enum HadithGrade {
-    public static let notGraded = "Not graded in this edition"
-
-    /// Where a grade read from the translation's text came from, as shown after it.
-    public static let textGradeSource = "in the translation's text"
-
-    /// The hadith's own grade (a graded edition's, else the one written in the
-    /// translation's text, with that source), else its collection's, else
-    /// "Not graded in this edition".
-    public static func shown(grade: String?, textGrade: String? = nil, collectionGrade: String?) -> String {
-        grade ?? textGrade.map { "\($0) (\(textGradeSource))" } ?? collectionGrade ?? notGraded
-    }
-
-    /// Sahih or Hasan (including "Hasan Sahih"), by the shown grade; never guessed.
-    public static func isAuthentic(_ shown: String) -> Bool {
-        let lower = shown.lowercased()
-        return lower.hasPrefix("sahih") || lower.hasPrefix("hasan")
     }
 }
 

@@ -110,28 +110,3 @@ public struct HadithPlace: Sendable, Equatable {
         "\(collection)/\(book == HadithCitation.introductionBook ? "introduction" : String(book))/\(hadith)"
     }
 }
-
-/// Grades that translators wrote at the end of their text, such as
-/// "… in the obligatory (prayers).' (Da'if)" in the Jami' at-Tirmidhi translation.
-public enum TextGrade {
-    /// Words that open such a grade (the terms of hadith criticism as the
-    /// translations spell them).
-    static let gradeWords = ["sahih", "hasan", "daif", "da'if", "da`if", "da’if", "maudu'", "maudu", "mawdu'", "mawdu", "munkar", "shadh"]
-
-    /// The grade in a closing parenthesis at the very end of the text, spelled as
-    /// the text spells it ("Daif", "Sahih Mawquf", "Hasan Gharib"), or nil. A bare
-    /// "(Hasan)" after a word is a person (al-Hasan), not a grade, so it only counts
-    /// after punctuation.
-    public static func read(_ english: String) -> String? {
-        var text = Substring(english)
-        while let last = text.last, last == " " || last == "." || last == "\n" { text = text.dropLast() }
-        guard text.last == ")", let open = text.lastIndex(of: "(") else { return nil }
-        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
-        let words = inside.split(separator: " ")
-        guard let first = words.first?.lowercased(), gradeWords.contains(first), words.count <= 3,
-              inside.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "`" || $0 == "’" }) else { return nil }
-        let before = text[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
-        if words.count == 1, first == "hasan", let previous = before.last, previous.isLetter { return nil }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " ")
-    }
-}

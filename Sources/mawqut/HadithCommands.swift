@@ -31,9 +31,14 @@ enum HadithJSON {
             ("inBookNumber", stored.hadith.inBookNumber.map { .number(Double($0)) } ?? .null),
             ("chapter", .string(stored.chapterName)), ("arabic", .string(stored.hadith.arabic)),
             ("english", .string(stored.hadith.english)), ("narrator", .string(stored.hadith.narrator)),
-            ("grade", .string(stored.grade)), ("isAuthentic", .bool(stored.isAuthentic)), ("reference", .string(stored.reference)),
-            ("inBookReference", stored.inBookReference.map(OrderedJSON.string) ?? .null),
+            ("grade", .string(stored.grade)), ("grades", grades(stored.hadith)), ("isAuthentic", .bool(stored.isAuthentic)),
+            ("reference", .string(stored.reference)), ("inBookReference", stored.inBookReference.map(OrderedJSON.string) ?? .null),
         ])
+    }
+
+    /// Each grade with who graded it: `[{"grade": "Hasan Sahih", "grader": "at-Tirmidhi's own remark"}]`.
+    static func grades(_ hadith: Hadith) -> OrderedJSON {
+        .array(HadithGrade.ordered(hadith.grades).map { .object([("grade", .string($0.grade)), ("grader", .string($0.grader))]) })
     }
 
     /// Prints the hadith as paragraphs wrapped to the terminal.
@@ -154,21 +159,26 @@ struct HadithSearchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Words to find.", valueName: "query")) var query: String
     @Option(help: ArgumentHelp("Only this collection.", valueName: "id")) var collection: HadithCollectionID?
     @Option(help: ArgumentHelp("Only hadiths whose narrator contains this text.", valueName: "text")) var narrator: String?
-    @Option(help: ArgumentHelp("Only hadiths whose grade contains this text (sahih, hasan, daif, not graded).", valueName: "grade"))
+    @Option(help: ArgumentHelp("Only hadiths with a grade containing this text (sahih, hasan, daif), or \"not graded\".",
+                               valueName: "grade"))
     var grade: String?
+    @Option(help: ArgumentHelp("Only hadiths graded by someone whose name contains this text (albani, tirmidhi); with --grade, the same grade must match both.",
+                               valueName: "name"))
+    var grader: String?
     @Option(help: ArgumentHelp("At most this many results (default 20).", valueName: "n")) var limit = 20
     @Flag(help: "Print a JSON array.") var json = false
 
     func run() throws {
         guard (1...1000).contains(limit) else { throw CLIError.argument("--limit: expected 1 to 1000, got \(limit)") }
         let store = try library.hadithStore()
-        let results = try store.search(query, filter: HadithFilter(collection: collection?.id, narrator: narrator, grade: grade), limit: limit)
+        let results = try store.search(query, filter: HadithFilter(collection: collection?.id, narrator: narrator, grade: grade, grader: grader), limit: limit)
         if json {
             Console.print(OrderedJSON.array(results.map { stored, snippet in
                 .object([("collection", .string(stored.hadith.collection)),
                          ("number", stored.hadith.standardNumber.map(OrderedJSON.string) ?? .null),
                          ("packageNumber", .string(stored.hadith.number)), ("key", .string(stored.key)),
-                         ("reference", .string(stored.reference)), ("grade", .string(stored.grade)), ("snippet", .string(snippet))])
+                         ("reference", .string(stored.reference)), ("grade", .string(stored.grade)),
+                         ("grades", HadithJSON.grades(stored.hadith)), ("snippet", .string(snippet))])
             }).rendered)
             return
         }
@@ -176,7 +186,7 @@ struct HadithSearchCommand: ParsableCommand {
             Console.print("no hadith matches \"\(query)\"")
             if let suggestion = try store.suggestion(for: query) { Console.print("did you mean \"\(suggestion)\"?") }
         }
-        for (stored, snippet) in results { Console.print("\(stored.reference) (\(stored.grade))\n    \(snippet)") }
+        for (stored, snippet) in results { Console.print("\(stored.reference) · \(stored.grade)\n    \(snippet)") }
     }
 }
 
@@ -240,8 +250,12 @@ struct ImportHadithCommand: ParsableCommand {
                 books = try numbered(books, folder: numbers ?? (isDirectory.boolValue ? (from as NSString).appendingPathComponent("numbering") : nil))
                 try store.importBooks(books)
                 Console.print("imported \(books.map { "\($0.collection.id) (\($0.hadiths.count))" }.joined(separator: ", ")) into \(library.directory.path)")
-                let textGrades = books.reduce(0) { $0 + $1.hadiths.filter { $0.textGrade != nil }.count }
-                if textGrades > 0 { Console.print("\(textGrades) hadiths carry a grade in the translation's text, shown with that source") }
+                for book in books {
+                    let grades = book.hadiths.flatMap(\.grades)
+                    let remarks = grades.filter { $0.source == .collector }.count, notes = grades.filter { $0.source == .translation }.count
+                    if remarks > 0 { Console.print("the compiler's own grading remark read for \(remarks) hadiths of \(book.collection.id)") }
+                    if notes > 0 { Console.print("a grade in the translation's text (grader not named) for \(notes) hadiths of \(book.collection.id)") }
+                }
                 let upgraded = try BookmarkStore(database: library.stateDatabase()).upgradeHadithKeys { reference in
                     try HadithKey(parsing: reference).flatMap { try store.hadith($0) }.flatMap { $0.hadith.standardNumber == nil ? nil : $0.key }
                 }
@@ -285,7 +299,7 @@ struct ImportHadithCommand: ParsableCommand {
                 the right hadiths; import the collection with its numbered source first (--numbers)
                 """)
         }
-        let grades = edition.entries.compactMap { entry in entry.grade.map { (entry.number, $0) } }
+        let grades = edition.entries.compactMap { entry in entry.grades.isEmpty ? nil : (entry.number, entry.grades) }
         let (updated, unmatched) = try store.applyGrades(collection: edition.collection, grades: grades)
         Console.print("\(file): grades for \(updated) hadiths of \(edition.collection)")
         if !unmatched.isEmpty {

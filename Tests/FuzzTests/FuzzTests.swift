@@ -166,7 +166,7 @@ struct FuzzTests {
             do {
                 let numbered = try HadithNumberSources.parseQurango(Data(input), file: "Jam-e-Tirmazi.json")
                 let hadiths = numbered.enumerated().map { Hadith(collection: "tirmidhi", number: String($0.offset + 1), chapter: 1,
-                                                                 arabic: $0.element.arabic, narrator: "", english: "", grade: nil) }
+                                                                 arabic: $0.element.arabic, narrator: "", english: "") }
                 _ = HadithNumbering.apply(to: hadiths, from: numbered)
             } catch {
                 try Self.requireNamed(error, "Jam-e-Tirmazi.json")

@@ -17,7 +17,7 @@ struct HadithBookmarkTests {
             chapters: [HadithChapter(id: 1, english: "Revelation", arabic: "بدء الوحي")],
             hadiths: (1...2).map { number in
                 Hadith(collection: "bukhari", number: String(number), chapter: 1, arabic: "إِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ",
-                       narrator: "Narrated 'Umar:", english: "Deeds are by intentions \(number).", grade: nil,
+                       narrator: "Narrated 'Umar:", english: "Deeds are by intentions \(number).",
                        standardNumber: String(number), inBookNumber: number)
             })
         try HadithStore(database: library).importBooks([book])

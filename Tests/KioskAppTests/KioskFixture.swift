@@ -226,7 +226,7 @@ final class KioskFixture {
                                           compiler: "al-Bukhari", arabicCompiler: "البخاري", collectionGrade: "Sahih")
         let hadiths = (1...3).map {
             Hadith(collection: "bukhari", number: "\($0)", chapter: 1, arabic: "نص \($0)", narrator: "Narrated someone:",
-                   english: "Placeholder hadith \($0).", grade: nil)
+                   english: "Placeholder hadith \($0).", grades: [.wholeCollection("Sahih")])
         }
         try HadithStore(database: database).importBooks([
             HadithBook(collection: collection, chapters: [HadithChapter(id: 1, english: "Chapter one", arabic: "باب")], hadiths: hadiths),

@@ -23,24 +23,34 @@ struct HadithImporterTests {
         let book = try HadithImporter.parsePackage(Self.package(), collection: "abudawud", file: "dawud.json.gz")
         #expect(book.collection.name == "Sunan Abi Dawud" && book.collection.arabicName == "سنن أبي داود")
         #expect(book.collection.collectionGrade == nil)
-        #expect(book.hadiths.count == 3 && book.hadiths.allSatisfy { $0.grade == nil })
+        #expect(book.hadiths.count == 3 && book.hadiths.allSatisfy { $0.grades.isEmpty })
         #expect(book.hadiths[1].number == "2" && book.hadiths[1].english == "Text of hadith 2.")
         #expect(book.chapters == [HadithChapter(id: 1, english: "Purification", arabic: "كتاب الطهارة")])
     }
 
-    @Test func onlyBukhariAndMuslimAreSahihAsWholeBooks() {
+    @Test func onlyBukhariAndMuslimAreSahihAsWholeBooks() throws {
         #expect(HadithCollection.collectionGrade(for: "bukhari") == "Sahih")
         #expect(HadithCollection.collectionGrade(for: "muslim") == "Sahih")
         for id in ["abudawud", "tirmidhi", "nasai", "ibnmajah"] { #expect(HadithCollection.collectionGrade(for: id) == nil) }
-        #expect(HadithGrade.shown(grade: nil, collectionGrade: nil) == "Not graded in this edition")
-        #expect(HadithGrade.shown(grade: "Hasan (Al-Albani)", collectionGrade: nil) == "Hasan (Al-Albani)")
+        let bukhari = try HadithImporter.parsePackage(Self.package(), collection: "bukhari", file: "bukhari.json.gz")
+        #expect(bukhari.hadiths.allSatisfy { $0.grades == [.wholeCollection("Sahih")] })
+        #expect(HadithGrade.shown(bukhari.hadiths[0].grades) == "Sahih (consensus on the whole book)")
     }
 
-    @Test func authenticityFollowsTheGradeShown() {
-        #expect(HadithGrade.isAuthentic("Sahih"))
-        #expect(HadithGrade.isAuthentic("Hasan Sahih (Al-Albani)"))
-        #expect(!HadithGrade.isAuthentic("Da'if (Al-Albani)"))
-        #expect(!HadithGrade.isAuthentic(HadithGrade.notGraded))
+    @Test func everyGradeShownNamesWhoGradedIt() {
+        #expect(HadithGrade.shown([]) == "Not graded here")
+        let grades: [HadithGradeStatement] = [.translation("Daif"), .collector("Hasan Gharib", name: "at-Tirmidhi"),
+                                              .edition("Da'if", grader: "Al-Albani"), .edition("Sahih", grader: " ")]
+        #expect(HadithGrade.shown(grades) == "Da'if (Al-Albani); Sahih (grader not named); Hasan Gharib (at-Tirmidhi's own remark); "
+                + "Daif (translation's note, grader not named)")
+    }
+
+    @Test func authenticityFollowsTheFirstGradeShown() {
+        #expect(HadithGrade.isAuthentic([.wholeCollection("Sahih")]))
+        #expect(HadithGrade.isAuthentic([.edition("Hasan Sahih", grader: "Al-Albani")]))
+        #expect(!HadithGrade.isAuthentic([.collector("Hasan", name: "at-Tirmidhi"), .edition("Da'if", grader: "Al-Albani")]))
+        #expect(!HadithGrade.isAuthentic([.collector("Gharib", name: "at-Tirmidhi")]))
+        #expect(!HadithGrade.isAuthentic([]))
     }
 
     @Test func aHadithApiEditionGivesGradesWithTheirGraders() throws {
@@ -55,7 +65,7 @@ struct HadithImporterTests {
         ]
         let parsed = try HadithImporter.parseEdition(JSONSerialization.data(withJSONObject: edition), fileName: "eng-abudawud.json")
         #expect(parsed.collection == "abudawud" && !parsed.isArabic)
-        #expect(parsed.entries.map(\.grade) == ["Sahih (Al-Albani); Sahih (Muhammad Muhyi Al-Din Abdul Hamid)", nil])
+        #expect(parsed.entries.map(\.grades) == [[.edition("Sahih", grader: "Al-Albani"), .edition("Sahih", grader: "Muhammad Muhyi Al-Din Abdul Hamid")], []])
         #expect(parsed.sections.map(\.id) == [1])
     }
 

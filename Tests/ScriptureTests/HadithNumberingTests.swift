@@ -7,7 +7,7 @@ struct HadithNumberingTests {
     static let words = ["بالنيات", "بالصلاة", "بالصيام", "بالزكاة", "بالحج", "بالصدقة", "بالصبر", "بالذكر", "بالعلم", "بالحلم"]
 
     func hadith(_ number: Int, chapter: Int = 1, text: String) -> Hadith {
-        Hadith(collection: "bukhari", number: String(number), chapter: chapter, arabic: text, narrator: "", english: "", grade: nil,
+        Hadith(collection: "bukhari", number: String(number), chapter: chapter, arabic: text, narrator: "", english: "",
                inBookNumber: number)
     }
 
@@ -18,15 +18,15 @@ struct HadithNumberingTests {
         #expect(HadithCitation.inBook(hadith(3, chapter: 0, text: text(0)), bookIsKnown: true) == "Introduction, Hadith 3")
         #expect(HadithCitation.inBook(hadith(3, chapter: 10, text: text(0)), bookIsKnown: true) == "Book 10, Hadith 3")
         #expect(HadithCitation.inBook(hadith(3, chapter: 0, text: text(0)), bookIsKnown: false) == nil)
-        let unplaced = Hadith(collection: "muslim", number: "1", chapter: 2, arabic: "", narrator: "", english: "", grade: nil, inBookNumber: nil)
+        let unplaced = Hadith(collection: "muslim", number: "1", chapter: 2, arabic: "", narrator: "", english: "", inBookNumber: nil)
         #expect(HadithCitation.inBook(unplaced, bookIsKnown: true) == nil)
     }
 
     @Test func aReferenceIsTheStandardNumberElseThePlaceInTheBookElseSaysItIsThePackages() {
-        let numbered = Hadith(collection: "bukhari", number: "717", chapter: 10, arabic: "", narrator: "", english: "", grade: nil,
+        let numbered = Hadith(collection: "bukhari", number: "717", chapter: 10, arabic: "", narrator: "", english: "",
                               standardNumber: "735", inBookNumber: 129)
         #expect(HadithCitation.reference(numbered, collectionName: "Sahih al-Bukhari", bookIsKnown: true) == "Sahih al-Bukhari 735")
-        let placed = Hadith(collection: "muslim", number: "6380", chapter: 45, arabic: "", narrator: "", english: "", grade: nil,
+        let placed = Hadith(collection: "muslim", number: "6380", chapter: 45, arabic: "", narrator: "", english: "",
                             inBookNumber: 40)
         #expect(HadithCitation.reference(placed, collectionName: "Sahih Muslim", bookIsKnown: true) == "Sahih Muslim, Book 45, Hadith 40")
         #expect(HadithCitation.reference(placed, collectionName: "Sahih Muslim", bookIsKnown: false) == "Sahih Muslim 6380 (package numbering)")

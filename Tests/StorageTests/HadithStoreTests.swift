@@ -13,7 +13,8 @@ struct HadithStoreTests {
             hadiths: (1...count).map { number in
                 Hadith(collection: id, number: String(number), chapter: 1, arabic: "إِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ \(number)",
                        narrator: number.isMultiple(of: 2) ? "Narrated Abu Huraira:" : "Narrated 'Umar:",
-                       english: "Deeds are by intentions, patience \(number).", grade: nil,
+                       english: "Deeds are by intentions, patience \(number).",
+                       grades: HadithCollection.collectionGrade(for: id).map { [.wholeCollection($0)] } ?? [],
                        // Standard numbers run ahead of the package's, and the last hadith has none.
                        standardNumber: number == count ? nil : String(number + 10), inBookNumber: number)
             })
@@ -28,15 +29,19 @@ struct HadithStoreTests {
         let (store, directory) = try Self.store()
         defer { try? FileManager.default.removeItem(at: directory) }
         try store.importBooks([Self.book("bukhari", name: "Sahih al-Bukhari", count: 4), Self.book("abudawud", name: "Sunan Abi Dawud", count: 4)])
-        #expect(try store.hadith(collection: "bukhari", number: "1")?.grade == "Sahih")
+        #expect(try store.hadith(collection: "bukhari", number: "1")?.grade == "Sahih (consensus on the whole book)")
         let dawud = try #require(try store.hadith(collection: "abudawud", number: "2"))
-        #expect(dawud.grade == "Not graded in this edition" && !dawud.isAuthentic)
+        #expect(dawud.grade == "Not graded here" && !dawud.isAuthentic)
         // Grades are matched by standard number: "2" is only the package's number of that hadith.
-        let applied = try store.applyGrades(collection: "abudawud", grades: [("12", "Hasan (Al-Albani)"), ("2", "Sahih"), ("99", "Sahih")])
+        let albani = { (grade: String) in [HadithGradeStatement.edition(grade, grader: "Al-Albani")] }
+        let applied = try store.applyGrades(collection: "abudawud", grades: [("12", albani("Hasan")), ("2", albani("Sahih")), ("99", albani("Sahih"))])
         #expect(applied.updated == 1 && applied.unmatched == ["2", "99"])
         #expect(try store.hadith(collection: "abudawud", number: "2")?.grade == "Hasan (Al-Albani)")
         #expect(try store.hadith(collection: "abudawud", number: "2")?.isAuthentic == true)
         #expect(try store.hadith(collection: "abudawud", number: "12") == nil)
+        // An edition imported again replaces its grades instead of adding to them.
+        _ = try store.applyGrades(collection: "abudawud", grades: [("12", albani("Da'if"))])
+        #expect(try store.hadith(collection: "abudawud", number: "2")?.grade == "Da'if (Al-Albani)")
     }
 
     @Test func referencesAreStandardOrThePlaceInTheBook() throws {
@@ -61,10 +66,49 @@ struct HadithStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let plain = Self.book("tirmidhi", name: "Jami' al-Tirmidhi", count: 2)
         var hadiths = plain.hadiths
-        hadiths[0].textGrade = "Daif"
+        hadiths[0].grades = [.translation("Daif")]
         try store.importBooks([HadithBook(collection: plain.collection, chapters: plain.chapters, hadiths: hadiths)])
-        #expect(try store.hadith(collection: "tirmidhi", number: "1")?.grade == "Daif (in the translation's text)")
+        #expect(try store.hadith(collection: "tirmidhi", number: "1")?.grade == "Daif (translation's note, grader not named)")
         #expect(try store.search("intentions", filter: HadithFilter(grade: "daif"), limit: 10).map(\.0.hadith.number) == ["1"])
+    }
+
+    @Test func gradeAndGraderFilterTheSameGrade() throws {
+        let (store, directory) = try Self.store()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = Self.book("tirmidhi", name: "Jami' al-Tirmidhi", count: 3)
+        var hadiths = plain.hadiths
+        hadiths[0].grades = [.collector("Hasan Sahih", name: "at-Tirmidhi"), .edition("Da'if", grader: "Al-Albani")]
+        hadiths[1].grades = [.edition("Sahih", grader: "Al-Albani")]
+        try store.importBooks([HadithBook(collection: plain.collection, chapters: plain.chapters, hadiths: hadiths)])
+        let numbers = { (filter: HadithFilter) in try store.search("intentions", filter: filter, limit: 10).map(\.0.hadith.number).sorted() }
+        #expect(try store.hadith(collection: "tirmidhi", number: "1")?.grade == "Da'if (Al-Albani); Hasan Sahih (at-Tirmidhi's own remark)")
+        #expect(try numbers(HadithFilter(grade: "sahih")) == ["1", "2"])
+        #expect(try numbers(HadithFilter(grade: "sahih", grader: "albani")) == ["2"], "hadith 1's Sahih is at-Tirmidhi's, not al-Albani's")
+        #expect(try numbers(HadithFilter(grader: "tirmidhi")) == ["1"])
+        #expect(try numbers(HadithFilter(grade: "not graded")) == ["3"])
+    }
+
+    @Test func gradesKeptInTheHadithTableByAnOlderVersionMoveWithTheirGraders() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-hadith-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent(MawqutDatabase.fileName).path)
+        try MawqutDatabase.migrator.migrate(queue, upTo: "v10-hadith-place")
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO hadithCollection VALUES ('tirmidhi', 'Jami'' al-Tirmidhi', '', '', '', NULL, 3), ('bukhari', 'Sahih al-Bukhari', '', '', '', 'Sahih', 0);
+                INSERT INTO hadith (id, collection, number, chapter, arabic, narrator, english, grade, textGrade) VALUES
+                    (1, 'tirmidhi', '1', 1, 'قال أبو عيسى هذا حديث حسن صحيح', '', 'Text.', 'Sahih (Al-Albani); Hasan (Darussalam)', NULL),
+                    (2, 'tirmidhi', '2', 1, '', '', 'Text. (Daif)', NULL, 'Daif'),
+                    (3, 'bukhari', '1', 1, '', '', 'Text.', NULL, NULL);
+                """)
+        }
+        try queue.close()
+        let store = HadithStore(database: try MawqutDatabase(directory: directory))
+        #expect(try store.hadith(collection: "tirmidhi", number: "1")?.grade
+                == "Sahih (Al-Albani); Hasan (Darussalam); Hasan Sahih (at-Tirmidhi's own remark)")
+        #expect(try store.hadith(collection: "tirmidhi", number: "2")?.grade == "Daif (translation's note, grader not named)")
+        #expect(try store.hadith(collection: "bukhari", number: "1")?.grade == "Sahih (consensus on the whole book)")
     }
 
     @Test func searchFiltersByCollectionNarratorAndGrade() throws {
@@ -93,7 +137,7 @@ struct HadithStoreTests {
                               chapters: [HadithChapter(id: 1, english: "Manners", arabic: "الأدب")],
                               hadiths: texts.enumerated().map { index, text in
                                   Hadith(collection: "bukhari", number: String(index + 1), chapter: 1, arabic: "الجار", narrator: "",
-                                         english: text, grade: nil, standardNumber: String(index + 1), inBookNumber: index + 1)
+                                         english: text, standardNumber: String(index + 1), inBookNumber: index + 1)
                               })
         try store.importBooks([book])
         #expect(try Set(store.search("neighbour", limit: 10).map(\.0.hadith.number)) == ["1", "2"])
@@ -132,7 +176,7 @@ struct HadithStoreTests {
         let base = book(id, name: id, count: count)
         let hadiths = base.hadiths.enumerated().map { index, hadith in
             Hadith(collection: id, number: hadith.number, chapter: 1, arabic: hadith.arabic, narrator: hadith.narrator,
-                   english: String(repeating: "a", count: 5 + (index * 37) % 296), grade: nil,
+                   english: String(repeating: "a", count: 5 + (index * 37) % 296),
                    standardNumber: hadith.standardNumber, inBookNumber: hadith.inBookNumber)
         }
         return HadithBook(collection: base.collection, chapters: base.chapters, hadiths: hadiths)

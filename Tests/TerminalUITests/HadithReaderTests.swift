@@ -10,7 +10,7 @@ struct HadithReaderTests {
         arabic: "سَمِعْتُ رَسُولَ اللَّهِ صَلَّى اللَّهُ عَلَيْهِ وَسَلَّمَ يَقُولُ إِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ",
         narrator: "Narrated 'Umar bin Al-Khattab:",
         english: "I heard Allah's Messenger (ﷺ) saying, \"The reward of deeds depends upon the intentions.\"",
-        grade: "Sahih")
+        grade: "Sahih (consensus on the whole book)")
 
     static let collections = [
         HadithListItem(collection: "bukhari", number: "", title: "Sahih al-Bukhari", detail: "7277 hadiths"),
@@ -35,8 +35,8 @@ struct HadithReaderTests {
         #expect(reader.update(.key(.character("l"))) == [.listen(Self.hadith)])
         #expect(reader.update(.key(.character("x"))) == [.random(collection: "bukhari")])
         _ = reader.update(.key(.character("/")))
-        for character in "patience collection:muslim grade:sahih" { _ = reader.update(.key(.character(character))) }
-        #expect(reader.update(.key(.enter)) == [.search(query: "patience", collection: "muslim", narrator: nil, grade: "sahih")])
+        for character in "patience collection:muslim grade:sahih grader:albani" { _ = reader.update(.key(.character(character))) }
+        #expect(reader.update(.key(.enter)) == [.search(query: "patience", collection: "muslim", narrator: nil, grade: "sahih", grader: "albani")])
     }
 
     @Test func aBookmarkTakesANoteThatTheListEditsAndDeletes() {
@@ -83,16 +83,19 @@ struct HadithReaderTests {
         _ = reader.update(.key(.escape))
         #expect(reader.list.map(\.title) == HadithReader.suggestions)
         _ = reader.update(.key(.down))
-        #expect(reader.update(.key(.enter)) == [.search(query: "charity", collection: nil, narrator: nil, grade: nil)])
+        #expect(reader.update(.key(.enter)) == [.search(query: "charity", collection: nil, narrator: nil, grade: nil, grader: nil)])
     }
 
     @Test func theShareTextHasTranslationNarratorAndReferenceWithGrade() {
         #expect(Self.hadith.shareText == """
             I heard Allah's Messenger (ﷺ) saying, "The reward of deeds depends upon the intentions."
             — Narrated 'Umar bin Al-Khattab
-            Sahih al-Bukhari 1 (Sahih)
+            Sahih al-Bukhari 1 · Sahih (consensus on the whole book)
             """)
     }
+
+    /// The longest reference the wall shows with the first grade (the clock shows one grade).
+    static let longestReference = "Jami` at-Tirmidhi 3956 · Hasan Sahih Gharib (at-Tirmidhi's own remark)"
 
     static let pool = ["mercy", "prayer", "charity", "patience", "neighbour", "kindness", "truth", "knowledge"]
 
@@ -125,12 +128,12 @@ struct HadithReaderTests {
                 // The longest text that wraps into the room, as the kiosk picks it.
                 var length = room.width * room.lines
                 while ClockScreen.quoteLineCount(Self.words(length), width: room.width, mode: .shaped) > room.lines { length -= 1 }
-                state.quote = ClockScreenState.Quote(text: Self.words(length), reference: "Sahih al-Bukhari 1 (Sahih)")
+                state.quote = ClockScreenState.Quote(text: Self.words(length), reference: Self.longestReference)
                 let screen = ClockScreen.render(state, width: width, height: height).text
                 let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                     .filter { line in line.split(separator: " ").allSatisfy { Self.pool.contains(String($0)) } && !line.isEmpty }
                 #expect(shown.joined(separator: " ") == Self.words(length), "\(name) at \(width)x\(height)")
-                #expect(screen.contains("— Sahih al-Bukhari 1 (Sahih)"), "\(name) at \(width)x\(height)")
+                #expect(screen.contains("— " + Self.longestReference), "\(name) at \(width)x\(height)")
                 #expect(screen.contains(name.hasPrefix("arabic") ? "ﺮﺼﻌﻟﺍ" : "Isha"), "\(name) at \(width)x\(height): the table stays")
                 state.quote = nil
             }

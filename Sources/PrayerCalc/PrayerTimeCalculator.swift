@@ -161,7 +161,13 @@ public struct PrayerTimeCalculator: Sendable {
            angled > events.sunset, angled < ishaTime {
             maghrib = angled
         }
-        return Unrounded(fajr: fajrTime, sunrise: events.sunrise, dhuhr: events.transit, asr: events.asr,
+        // An authority's own horizon moves Sunrise and Maghrib to its altitudes for the town's height.
+        var sunrise = events.sunrise
+        if let horizon = parameters.horizon, !events.isPolarEstimate {
+            sunrise = events.twilight(depression: horizon.sunriseDepression(elevation: location.elevation), evening: false) ?? sunrise
+            maghrib = events.twilight(depression: horizon.maghribDepression(elevation: location.elevation), evening: true) ?? maghrib
+        }
+        return Unrounded(fajr: fajrTime, sunrise: sunrise, dhuhr: events.transit, asr: events.asr,
                          maghrib: maghrib, isha: ishaTime, estimated: estimated, hijri: hijri)
     }
 

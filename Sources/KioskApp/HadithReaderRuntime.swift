@@ -32,7 +32,7 @@ struct HadithAnswers {
             return [.searchResults(query: query, results.map { stored, snippet in
                 HadithListItem(collection: stored.hadith.collection, number: stored.hadith.number,
                                title: "\(stored.reference) · \(stored.grade)", detail: snippet)
-            })]
+            }, suggestion: results.isEmpty ? try store.suggestion(for: query) : nil)]
         case .loadBookmarks:
             return [.bookmarks(try library.bookmarks.bookmarks(kind: "hadith").compactMap { bookmark in
                 try HadithKey(parsing: bookmark.reference).flatMap { try store.hadith($0) }.map { Self.item($0, note: bookmark.note) }

@@ -76,7 +76,7 @@ struct QuranAnswers {
             let hits = try library.quran.search(query, translations: codes, limit: 50)
             return [.searchResults(query: query, hits.map { hit in
                 ReaderListItem(reference: hit.reference, text: Self.place(juz: hit.juz, page: hit.page) + hit.snippet)
-            })]
+            }, suggestion: hits.isEmpty ? try library.quran.suggestion(for: query, translations: codes) : nil)]
         case .loadBookmarks:
             let names = Dictionary(uniqueKeysWithValues: try library.quran.surahs().map { ($0.number, $0.transliteration) })
             return [.bookmarks(try library.bookmarks.bookmarks(kind: "quran").compactMap { bookmark in

@@ -93,7 +93,8 @@ public struct HadithReader: Sendable, Equatable {
         case chapters([HadithListItem])
         case hadiths([HadithListItem])
         case hadith(ReaderHadith)
-        case searchResults(query: String, [HadithListItem])
+        /// A search's results; with none, the spelling the collections' own words suggest, if any.
+        case searchResults(query: String, [HadithListItem], suggestion: String? = nil)
         case bookmarks([HadithListItem])
         /// Something to tell the reader (a failure, a confirmation, the end of a collection).
         case notice(String)
@@ -156,10 +157,10 @@ public struct HadithReader: Sendable, Equatable {
             if page != .hadith { returnPage = page }
             self.hadith = hadith
             page = .hadith
-        case .searchResults(let query, let list):
+        case .searchResults(let query, let list, let suggestion):
             items = list
             selection = 0
-            if list.isEmpty { self.message = "No hadith matches \"\(query)\"." }
+            if list.isEmpty { self.message = SearchMessage.nothingFound("hadith", query: query, suggestion: suggestion) }
         case .bookmarks(let list):
             items = list
         case .notice(let text):

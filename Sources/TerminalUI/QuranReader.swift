@@ -101,7 +101,8 @@ public struct QuranReader: Sendable, Equatable {
         case resized(ScreenSize)
         /// A surah's ayahs (after `.loadSurah`).
         case surah(number: Int, ayahs: [ReaderAyah], bismillah: String?, focus: Int)
-        case searchResults(query: String, [ReaderListItem])
+        /// A search's results; with none, the spelling the text's own words suggest, if any.
+        case searchResults(query: String, [ReaderListItem], suggestion: String? = nil)
         case bookmarks([ReaderListItem])
         /// The imported translations, the one shown and the second one (nil: none).
         case translations([ReaderTranslation], shown: String?, second: String?)
@@ -232,10 +233,10 @@ public struct QuranReader: Sendable, Equatable {
             page = .surah
             layout = nil
             relayout()
-        case .searchResults(let query, let items):
+        case .searchResults(let query, let items, let suggestion):
             results = items
             listSelection = 0
-            if items.isEmpty { self.message = "No ayah matches \"\(query)\"." }
+            if items.isEmpty { self.message = SearchMessage.nothingFound("ayah", query: query, suggestion: suggestion) }
         case .bookmarks(let items):
             bookmarks = items
             listSelection = min(listSelection, max(0, items.count - 1))

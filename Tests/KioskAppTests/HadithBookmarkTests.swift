@@ -24,6 +24,20 @@ struct HadithBookmarkTests {
         return (ReaderLibrary(library: library, state: try StateDatabase(directory: folder)), folder)
     }
 
+    @Test func aSearchThatFindsNothingSuggestsTheCollectionsOwnSpelling() throws {
+        let (library, folder) = try Self.library()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let answers = HadithAnswers(library: library)
+        #expect(try answers.answer(.search(query: "intentionz", collection: nil, narrator: nil, grade: nil, grader: nil), at: Date())
+                == [.searchResults(query: "intentionz", [], suggestion: "intentions")])
+        guard case .searchResults(_, let found, let suggestion) = try answers.answer(
+            .search(query: "intentions", collection: nil, narrator: nil, grade: nil, grader: nil), at: Date()).first else {
+            Issue.record("no results message")
+            return
+        }
+        #expect(found.count == 2 && suggestion == nil, "found, so nothing to suggest")
+    }
+
     @Test func aNoteIsKeptListedEditedAndDeletedWithItsBookmark() throws {
         let (library, folder) = try Self.library()
         defer { try? FileManager.default.removeItem(at: folder) }

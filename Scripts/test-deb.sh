@@ -63,6 +63,17 @@ wants=/etc/systemd/system/multi-user.target.wants
 systemctl enable mawqut-admin.service 2>/dev/null
 grep -q '"layout": "hall"' /etc/mawqut/config.json || { echo "test-deb: the wall's new configuration does not use the hall layout" >&2; exit 1; }
 /usr/bin/mawqut times --config /etc/mawqut/config.json >/dev/null || { echo "test-deb: the installed configuration is refused" >&2; exit 1; }
+# mawqut setup as a volunteer's script runs it: as root it edits what the service reads and enables the tty unit.
+cp /etc/mawqut/config.json /tmp/mawqut-config-before-setup.json
+(cd /tmp && /usr/bin/mawqut setup --latitude 51.5072 --longitude -0.1276 --timezone Europe/London --method moonsighting-committee \
+   --iqama fajr=20 --iqama isha=20:30 --unit tty --yes >/tmp/mawqut-setup.out 2>&1) ||
+  { cat /tmp/mawqut-setup.out >&2; echo "test-deb: mawqut setup failed" >&2; exit 1; }
+grep -q "Europe/London" /etc/mawqut/config.json && grep -q '"isha": "20:30"' /etc/mawqut/config.json &&
+  grep -q '"layout": "hall"' /etc/mawqut/config.json ||
+  { cat /etc/mawqut/config.json >&2; echo "test-deb: mawqut setup did not edit only what it was given in /etc/mawqut/config.json" >&2; exit 1; }
+[ -L "$wants/mawqut.service" ] || { cat /tmp/mawqut-setup.out >&2; echo "test-deb: mawqut setup --unit tty did not enable mawqut.service" >&2; exit 1; }
+systemctl disable mawqut.service 2>/dev/null
+cp /tmp/mawqut-config-before-setup.json /etc/mawqut/config.json
 echo '{"location": {"name": "Kept"}}' > /etc/mawqut/config.json
 dpkg -i "$package" >/dev/null
 grep -q Kept /etc/mawqut/config.json || { echo "test-deb: reinstalling replaced /etc/mawqut/config.json" >&2; exit 1; }

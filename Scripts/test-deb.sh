@@ -7,7 +7,8 @@
 # one the mosque enabled stays enabled over a reinstall, `mawqut guide fajr` works
 # from another directory, mawqut-admin serves and manages an account as the service
 # user, /etc/mawqut/config.json is made once and kept on reinstall, and `dpkg -r` /
-# `dpkg -P` take it away again, the units' links and state with it.
+# `dpkg -P` take it away again, the units' links and state with it; before that, an
+# upgrade from a lower version keeps what the mosque made (Scripts/test-deb-upgrade.sh).
 # Usage: Scripts/test-deb.sh PACKAGE.deb
 set -euo pipefail
 package="$1"
@@ -35,6 +36,7 @@ if dpkg-query -W mawqut >/dev/null 2>&1; then
   echo "test-deb: a mawqut package is already installed here; install and removal skipped" >&2
   exit 0
 fi
+"$(dirname "$0")/test-deb-upgrade.sh" "$package"
 trap 'dpkg -P mawqut >/dev/null 2>&1 || true' EXIT
 dpkg -i "$package" >/dev/null
 [ "$(/usr/bin/mawqut --version)" = "$version" ] || { echo "test-deb: mawqut --version does not say $version" >&2; exit 1; }

@@ -32,11 +32,11 @@ struct SetupCommand: ParsableCommand {
     var dataFrom: String?
     @Option(help: ArgumentHelp("The place: a city, optionally `, country` (offline search; the best match is taken).", valueName: "name"))
     var city: String?
-    @Option(help: ArgumentHelp("The place by coordinates instead (with --longitude and --timezone).", valueName: "degrees"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The place by coordinates instead (with --longitude and --timezone).", valueName: "degrees"))
     var latitude: Double?
-    @Option(help: ArgumentHelp("East is positive.", valueName: "degrees")) var longitude: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("East is positive.", valueName: "degrees")) var longitude: Double?
     @Option(help: ArgumentHelp("IANA time zone, such as Europe/London.", valueName: "zone")) var timezone: String?
-    @Option(help: ArgumentHelp("Metres; for the morocco method, the town's altitude in the ministry's table.", valueName: "metres"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Metres; for the morocco method, the town's altitude in the ministry's table.", valueName: "metres"))
     var elevation: Double?
     @Option(help: ArgumentHelp("The calculation method (default: the one suggested for the city's country).", valueName: "method"))
     var method: CalculationMethod?

@@ -27,6 +27,11 @@ struct SetupCommandTests {
         #expect(times["timezone"] as? String == "Europe/London" && times["method"] as? String == "mwl")
         #expect((times["iqama"] as? [String: String])?["isha"]?.hasSuffix("20:30:00+00:00") == true)
 
+        // Coordinates west of Greenwich, as a script gives them.
+        #expect(try CommandLineTests.run(["setup", "--latitude", "51.4545", "--longitude", "-2.5879", "--timezone", "Europe/London", "--yes",
+                                          "--config", config.path, "--data-dir", data.path]).status == 0)
+        #expect(try CommandLineTests.run(["times", "--json", "--config", config.path]).json["longitude"] as? Double == -2.5879)
+
         // Makkah's country suggests Umm al-Qura.
         #expect(try CommandLineTests.run(["setup", "--city", "Makkah", "--yes", "--config", config.path, "--data-dir", data.path]).status == 0)
         #expect(try CommandLineTests.run(["times", "--json", "--config", config.path]).json["method"] as? String == "umm-al-qura")

@@ -64,6 +64,9 @@ public struct Hadith: Sendable, Equatable {
     /// The number sunnah.com and the common printed editions use, where a numbered
     /// source matched this hadith's text (`HadithNumbering`); nil when none did.
     public var standardNumber: String?
+    /// Further standard numbers of the same entry, where the numbered source gives one
+    /// text several numbers in a row (sunnah.com's "Sahih al-Bukhari 272, 273").
+    public var additionalNumbers: [String] = []
     /// The hadith's place within its book ("Book 10, Hadith 3"); nil when unknown.
     public var inBookNumber: Int?
 

@@ -16,7 +16,7 @@ public enum HadithCitation {
     /// (`hadith show muslim/45/40`); where that is unknown too,
     /// `Sahih al-Bukhari 717 (package numbering)`.
     public static func reference(_ hadith: Hadith, collectionName: String, bookIsKnown: Bool) -> String {
-        if let standard = hadith.standardNumber { return "\(collectionName) \(standard)" }
+        if let standard = hadith.standardNumber { return "\(collectionName) \(([standard] + hadith.additionalNumbers).joined(separator: ", "))" }
         if let place = inBook(hadith, bookIsKnown: bookIsKnown) { return "\(collectionName), \(place)" }
         return "\(collectionName) \(hadith.number) \(packageNumberingNote)"
     }

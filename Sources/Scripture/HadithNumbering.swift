@@ -27,7 +27,10 @@ public struct NumberedHadith: Sendable, Equatable {
 /// several numbered texts are the same (short reports that repeat a chain "with
 /// the like of it"), the one whose number lies between the numbers of the matched
 /// hadiths around it in the same book is taken; if that does not single one out,
-/// the hadith keeps no standard number. No number is given twice.
+/// the hadith keeps no standard number, unless the equal texts follow one another in
+/// the source: then they are one entry under several numbers (sunnah.com prints
+/// "Sahih al-Bukhari 272, 273" over one text), and the hadith takes them all. No
+/// number is given twice.
 public enum HadithNumbering {
     /// The least share of common words for a match.
     public static let threshold = 0.8
@@ -54,10 +57,11 @@ public enum HadithNumbering {
     /// The hadiths with `standardNumber` (and `inBookNumber` where the source has
     /// one) set where their text matched, and the report.
     public static func apply(to hadiths: [Hadith], from numbered: [NumberedHadith]) -> (hadiths: [Hadith], report: Report) {
-        let matches = match(hadiths.map(\.arabic), chapters: hadiths.map(\.chapter), against: numbered)
+        let (matches, runs) = match(hadiths.map(\.arabic), chapters: hadiths.map(\.chapter), against: numbered)
         var result = hadiths
         for (index, referenceIndex) in matches {
             result[index].standardNumber = numbered[referenceIndex].number
+            result[index].additionalNumbers = (runs[index] ?? []).compactMap { numbered[$0].number }
             if let inBook = numbered[referenceIndex].inBookNumber, numbered[referenceIndex].book == hadiths[index].chapter {
                 result[index].inBookNumber = inBook
             }
@@ -81,7 +85,9 @@ public enum HadithNumbering {
     }
 
     /// Index of each matched text → index of its numbered text.
-    static func match(_ texts: [String], chapters: [Int], against numbered: [NumberedHadith]) -> [Int: Int] {
+    /// Index of each matched text → index of its numbered text, and for a text that
+    /// took a run of equal numbered texts, the run's other indices.
+    static func match(_ texts: [String], chapters: [Int], against numbered: [NumberedHadith]) -> (assigned: [Int: Int], runs: [Int: [Int]]) {
         let referenceWords = numbered.map { words($0.arabic) }
         let referenceBags = referenceWords.map(bag)
         var postings: [Substring: [Int]] = [:]
@@ -116,8 +122,10 @@ public enum HadithNumbering {
             if list.count == 1 || best.score - list[1].score >= margin { assigned[index] = best.reference }
         }
         dropOutOfOrder(&assigned, chapters: chapters, numbered: numbered)
-        resolveTies(&assigned, candidates: candidates, chapters: chapters, numbered: numbered)
-        return keepingEachNumberOnce(assigned, candidates: candidates)
+        let runs = resolveTies(&assigned, candidates: candidates, chapters: chapters, numbered: numbered)
+        let kept = keepingEachNumberOnce(assigned, candidates: candidates)
+        let taken = Set(kept.values)
+        return (kept, runs.filter { kept[$0.key] != nil }.mapValues { $0.filter { !taken.contains($0) } })
     }
 
     static func bag(_ words: [Substring]) -> [Substring: Int] {
@@ -157,9 +165,13 @@ public enum HadithNumbering {
     }
 
     /// For a text with several equally good candidates, the one that comes between
-    /// the matched neighbours in its book in the source's order, when exactly one does.
+    /// the matched neighbours in its book in the source's order, when exactly one does;
+    /// when those between are a run of neighbours in the source (one entry under
+    /// several numbers), the first, with the others returned as the text's run.
+    @discardableResult
     static func resolveTies(_ assigned: inout [Int: Int], candidates: [[(reference: Int, score: Double)]], chapters: [Int],
-                            numbered: [NumberedHadith]) {
+                            numbered: [NumberedHadith]) -> [Int: [Int]] {
+        var runs: [Int: [Int]] = [:]
         for index in candidates.indices where assigned[index] == nil && candidates[index].count > 1 {
             let best = candidates[index][0].score
             let tied = candidates[index].filter { best - $0.score < margin }
@@ -167,9 +179,14 @@ public enum HadithNumbering {
                 .flatMap { assigned[$0] } ?? -1
             let upper = (index + 1 ..< candidates.count).first { chapters[$0] == chapters[index] && assigned[$0] != nil }
                 .flatMap { assigned[$0] } ?? numbered.count
-            let between = tied.filter { lower < $0.reference && $0.reference < upper }
-            if between.count == 1 { assigned[index] = between[0].reference }
+            let between = tied.map(\.reference).filter { lower < $0 && $0 < upper }.sorted()
+            guard let first = between.first, let last = between.last else { continue }
+            if between.count == 1 || last - first == between.count - 1 {
+                assigned[index] = first
+                if between.count > 1 { runs[index] = Array(between.dropFirst()) }
+            }
         }
+        return runs
     }
 
     /// A numbered text given to several hadiths stays only with the closest match,

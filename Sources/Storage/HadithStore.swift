@@ -70,13 +70,15 @@ public final class HadithStore: Sendable {
                                    arguments: [id, chapter.id, chapter.english, chapter.arabic])
                 }
                 let insert = try db.makeStatement(sql: """
-                    INSERT INTO hadith (collection, number, chapter, arabic, narrator, english, standardNumber, inBookNumber)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO hadith (collection, number, chapter, arabic, narrator, english, standardNumber, inBookNumber,
+                                        additionalNumbers)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 let index = try db.makeStatement(sql: "INSERT INTO hadithSearch (rowid, english, arabic) VALUES (?, ?, ?)")
                 for hadith in book.hadiths {
                     try insert.execute(arguments: [id, hadith.number, hadith.chapter, hadith.arabic, hadith.narrator,
-                                                   hadith.english, hadith.standardNumber, hadith.inBookNumber])
+                                                   hadith.english, hadith.standardNumber, hadith.inBookNumber,
+                                                   hadith.additionalNumbers.isEmpty ? nil : hadith.additionalNumbers.joined(separator: ",")])
                     let row = db.lastInsertedRowID
                     try index.execute(arguments: [row, hadith.narrator + " " + hadith.english, ArabicNormalizer.normalize(hadith.arabic)])
                     try HadithGradeRows.insert(hadith.grades, hadith: row, db)
@@ -97,8 +99,8 @@ public final class HadithStore: Sendable {
             var updated = 0
             var unmatched: [String] = []
             for (number, statements) in grades {
-                let ids = try Int64.fetchAll(db, sql: "SELECT id FROM hadith WHERE collection = ? AND standardNumber = ?",
-                                             arguments: [collection, number])
+                let ids = try Int64.fetchAll(db, sql: "SELECT id FROM hadith WHERE collection = ? AND \(Self.numbered)",
+                                             arguments: [collection, number, "%,\(number),%"])
                 if ids.isEmpty { unmatched.append(number) }
                 for id in ids {
                     try db.execute(sql: "DELETE FROM hadithGrade WHERE hadith = ? AND source = ?",
@@ -156,7 +158,9 @@ public final class HadithStore: Sendable {
                                 narrator: row.decode(forColumn: "narrator"), english: row.decode(forColumn: "english"),
                                 grades: HadithGradeRows.decode(row.decode(forColumn: "grades")),
                                 standardNumber: row.decode(forColumn: "standardNumber"), inBookNumber: row.decode(forColumn: "inBookNumber"))
-        return try StoredHadith(hadith: hadith, collectionName: row.decode(forColumn: "collectionName"),
+        var numbered = hadith
+        numbered.additionalNumbers = (try row.decode(String?.self, forColumn: "additionalNumbers"))?.split(separator: ",").map(String.init) ?? []
+        return try StoredHadith(hadith: numbered, collectionName: row.decode(forColumn: "collectionName"),
                                 chapterName: row.decode(forColumn: "chapterName"), grade: HadithGrade.shown(hadith.grades))
     }
 
@@ -170,13 +174,19 @@ public final class HadithStore: Sendable {
 
     /// A hadith by a key: `bukhari:735` by standard number, `bukhari:#717` by the
     /// package's number.
+    /// A number of an entry numbered several times (`bukhari:273` of "272, 273") opens that entry.
     public func hadith(_ key: HadithKey) throws -> StoredHadith? {
         guard key.numbering == .standard else { return try hadith(collection: key.collection, number: key.number) }
         return try database.writer.read { db in
-            try Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND h.standardNumber = ?",
-                             arguments: [key.collection, key.number]).map(Self.stored)
+            try (Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND h.standardNumber = ?", arguments: [key.collection, key.number])
+                ?? Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND (',' || h.additionalNumbers || ',') LIKE ?",
+                                arguments: [key.collection, "%,\(key.number),%"])).map(Self.stored)
         }
     }
+
+    /// The condition that a hadith carries a standard number, first or further: the
+    /// number, then `%,number,%`.
+    static let numbered = "(standardNumber = ? OR (',' || additionalNumbers || ',') LIKE ?)"
 
     /// The hadiths at a place in a book (`muslim/2/15`), in the data's order: one, or
     /// none; more than one only where the data gives two hadiths the same place.

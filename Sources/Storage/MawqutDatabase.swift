@@ -170,6 +170,11 @@ public final class MawqutDatabase: Sendable {
             try HadithGradeMigration.moveGrades(db)
             try db.execute(sql: "ALTER TABLE hadith DROP COLUMN grade; ALTER TABLE hadith DROP COLUMN textGrade")
         }
+        migrator.registerMigration("v12-hadith-numbers") { db in
+            // The further standard numbers of an entry numbered several times ("272, 273"),
+            // comma-separated; hadiths imported before have none until the next import.
+            try db.execute(sql: "ALTER TABLE hadith ADD COLUMN additionalNumbers TEXT")
+        }
         return migrator
     }
 }

@@ -33,6 +33,7 @@ enum HadithJSON {
             ("english", .string(stored.hadith.english)), ("narrator", .string(stored.hadith.narrator)),
             ("grade", .string(stored.grade)), ("grades", grades(stored.hadith)), ("isAuthentic", .bool(stored.isAuthentic)),
             ("reference", .string(stored.reference)), ("inBookReference", stored.inBookReference.map(OrderedJSON.string) ?? .null),
+            ("additionalNumbers", .array(stored.hadith.additionalNumbers.map(OrderedJSON.string))),
         ])
     }
 

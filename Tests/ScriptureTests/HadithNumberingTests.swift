@@ -71,6 +71,19 @@ struct HadithNumberingTests {
         #expect(HadithNumbering.apply(to: withoutAnchor, from: numbered).hadiths.map(\.standardNumber) == ["10", nil, nil, "14"])
     }
 
+    @Test func oneTextTheSourceNumbersSeveralTimesInARowTakesAllItsNumbers() {
+        // Sahih al-Bukhari 272 and 273 are one text with two numbers (sunnah.com: "Sahih al-Bukhari 272, 273").
+        let hadiths = [hadith(1, text: text(0)), hadith(2, text: text(1)), hadith(3, text: text(2))]
+        let numbered = [(0, "271"), (1, "272"), (1, "273"), (2, "274")].map {
+            NumberedHadith(number: $0.1, book: nil, inBookNumber: nil, arabic: text($0.0))
+        }
+        let result = HadithNumbering.apply(to: hadiths, from: numbered)
+        #expect(result.hadiths.map(\.standardNumber) == ["271", "272", "274"])
+        #expect(result.hadiths.map(\.additionalNumbers) == [[], ["273"], []])
+        #expect(HadithCitation.reference(result.hadiths[1], collectionName: "Sahih al-Bukhari", bookIsKnown: true) == "Sahih al-Bukhari 272, 273")
+        #expect(result.report.standard == 3, "one hadith, counted once")
+    }
+
     @Test func aMatchOutOfOrderInItsBookIsDroppedAndBooksMayComeInAnyOrder() {
         // Book 2 comes first in the package (as Ibn Majah's introduction comes last in its package).
         let hadiths = [hadith(1, chapter: 2, text: text(3)), hadith(2, chapter: 2, text: text(4)),

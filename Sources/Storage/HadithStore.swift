@@ -8,7 +8,7 @@ public struct StoredHadith: Sendable, Equatable {
     public let collectionName: String
     public let chapterName: String
     /// The grades to show, each with its grader, or "Not graded here".
-    public let grade: String
+    public var grade: String { HadithGrade.shown(hadith.grades) }
 
     /// `Sahih al-Bukhari 735`; `Sahih Muslim, Book 45, Hadith 40` where no standard
     /// number was established; `Sahih al-Bukhari 717 (package numbering)` where the
@@ -161,7 +161,7 @@ public final class HadithStore: Sendable {
         var numbered = hadith
         numbered.additionalNumbers = (try row.decode(String?.self, forColumn: "additionalNumbers"))?.split(separator: ",").map(String.init) ?? []
         return try StoredHadith(hadith: numbered, collectionName: row.decode(forColumn: "collectionName"),
-                                chapterName: row.decode(forColumn: "chapterName"), grade: HadithGrade.shown(hadith.grades))
+                                chapterName: row.decode(forColumn: "chapterName"))
     }
 
     /// A hadith by the package's own number.

@@ -50,7 +50,8 @@ public enum HadithReaderView {
             let selected = top + index == reader.selection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
-            grid.putText(item.title, x: 1, y: y, mode: mode, style: style, limit: grid.width / 2)
+            // A title shares its row with the detail in the lists; a search result's row is its own.
+            grid.putText(item.title, x: 1, y: y, mode: mode, style: style, limit: rowsPerItem == 1 ? grid.width / 2 : grid.width - 2)
             if rowsPerItem == 1 {
                 // The detail's first line, as much as fits in the right half.
                 if let detail = TextLayout.lines(item.detail, width: grid.width / 2 - 2, mode: mode).first {

@@ -70,7 +70,7 @@ struct SetupCommand: ParsableCommand {
                 Console.print("note: the screen's service reads \(Self.serviceConfig); run `sudo mawqut setup` to set it up")
             }
         }
-        var ask = SetupPrompt(interactive: !yes && isatty(STDIN_FILENO) == 1)
+        let ask = SetupPrompt(interactive: !yes && isatty(STDIN_FILENO) == 1)
         let configPath = library.config ?? ConfigFile.defaultPath
         let current = try? ConfigFile.load(explicitPath: library.config)
 
@@ -85,7 +85,7 @@ struct SetupCommand: ParsableCommand {
         var edits: [ConfigEdit] = []
         var country: String?
         if let query = city ?? (latitude == nil ? ask.line("City (name, or name, country)", keeping: current?.location.label) : nil) {
-            let chosen = try SetupPlace.city(query, library: library, ask: &ask)
+            let chosen = try SetupPlace.city(query, library: library, ask: ask)
             Console.print("place: \(chosen.label) (\(chosen.latitude), \(chosen.longitude), \(chosen.timeZone))")
             edits += LocationEdits.edits(for: chosen)
             country = chosen.countryCode

@@ -11,21 +11,21 @@ struct SetupPrompt {
     let interactive: Bool
 
     /// A typed answer, or nil for Enter (keep what is set).
-    mutating func line(_ question: String, keeping current: String?) -> String? {
+    func line(_ question: String, keeping current: String?) -> String? {
         guard interactive else { return nil }
         Console.ask(question + (current.map { " [Enter keeps \($0)]" } ?? " [Enter skips]") + ": ")
         let answer = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
         return answer.isEmpty ? nil : answer
     }
 
-    mutating func confirm(_ question: String, default answer: Bool) -> Bool {
+    func confirm(_ question: String, default answer: Bool) -> Bool {
         guard interactive else { return answer }
         Console.ask(question + (answer ? " [Y/n] " : " [y/N] "))
         let typed = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         return typed.isEmpty ? answer : typed.hasPrefix("y")
     }
 
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ question: String, _: Choice.Type) -> Choice? where Choice.RawValue == String {
+    func choice<Choice: RawRepresentable & CaseIterable>(_ question: String, _: Choice.Type) -> Choice? where Choice.RawValue == String {
         while let typed = line(question, keeping: nil) {
             if let chosen = Choice(rawValue: typed.lowercased()) { return chosen }
             Console.print("expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -48,7 +48,7 @@ enum IqamaArgument {
 
 /// The place from the offline city list.
 enum SetupPlace {
-    static func city(_ query: String, library: LibraryOptions, ask: inout SetupPrompt) throws -> City {
+    static func city(_ query: String, library: LibraryOptions, ask: SetupPrompt) throws -> City {
         let file = library.directory.appendingPathComponent(MawqutDatabase.fileName).path
         let store = FileManager.default.fileExists(atPath: file) ? CityStore(database: try library.readingDatabase()) : nil
         guard let store, try store.count() > 0 else {

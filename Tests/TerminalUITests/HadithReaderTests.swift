@@ -88,6 +88,18 @@ struct HadithReaderTests {
         #expect(quran.message == "No ayah matches \"mercifull\". Did you mean \"merciful\"? (/ to search again)")
     }
 
+    @Test func aSearchResultsTitleHasTheWholeRowForItsReferenceAndGrade() {
+        var reader = HadithReader(collections: Self.collections)
+        _ = reader.update(.key(.character("/")))
+        for character in "patience" { _ = reader.update(.key(.character(character))) }
+        _ = reader.update(.key(.enter))
+        let title = "Jami' al-Tirmidhi, Book 48, Hadith 150 · Hasan Sahih Gharib (at-Tirmidhi's own remark)"
+        _ = reader.update(.searchResults(query: "patience", [HadithListItem(collection: "tirmidhi", number: "2517", title: title,
+                                                                             detail: "fasting is half of [patience]")]))
+        let screen = HadithReaderView.render(reader, settings: Settings(), width: 100, height: 24).text
+        #expect(screen.contains(title), "\(screen)")
+    }
+
     @Test func anEmptySearchOffersTheSuggestions() {
         var reader = HadithReader(collections: Self.collections)
         _ = reader.update(.key(.character("/")))

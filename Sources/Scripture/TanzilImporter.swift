@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads Tanzil's public formats (tanzil.net/download): the text format, one ayah
 /// per line as `sura|aya|text` (lines starting with # are comments), and the XML
@@ -46,36 +43,28 @@ public enum TanzilImporter {
     }
 
     static func parseXML(_ data: Data, file: String) throws(ScriptureImportError) -> [(AyahReference, String)] {
-        let collector = XMLCollector()
-        let parser = XMLParser(data: data)
-        parser.delegate = collector
-        guard parser.parse() else {
-            throw ScriptureImportError(file: file, message: "not well-formed XML (line \(parser.lineNumber))")
+        let tags: [XMLStartTag]
+        do {
+            tags = try XMLStartTags.read([UInt8](data))
+        } catch {
+            throw ScriptureImportError(file: file, message: "not well-formed XML (line \(error.line): \(error.reason))")
         }
-        if let problem = collector.problem { throw ScriptureImportError(file: file, message: problem) }
-        return collector.entries
-    }
-
-    private final class XMLCollector: NSObject, XMLParserDelegate {
         var entries: [(AyahReference, String)] = []
-        var problem: String?
-        private var surah: Int?
-
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            switch name {
+        var surah: Int?
+        for tag in tags {
+            switch tag.name {
             case "sura":
-                surah = attributes["index"].flatMap(Int.init)
-                if surah == nil { problem = problem ?? "line \(parser.lineNumber): <sura> without a numeric index" }
+                surah = tag.attributes["index"].flatMap { Int($0) }
+                guard surah != nil else { throw ScriptureImportError(file: file, message: "line \(tag.line): <sura> without a numeric index") }
             case "aya":
-                guard let surah, let ayah = attributes["index"].flatMap(Int.init), let text = attributes["text"] else {
-                    problem = problem ?? "line \(parser.lineNumber): <aya> needs a sura, an index and a text"
-                    return
+                guard let surah, let ayah = tag.attributes["index"].flatMap({ Int($0) }), let text = tag.attributes["text"] else {
+                    throw ScriptureImportError(file: file, message: "line \(tag.line): <aya> needs a sura, an index and a text")
                 }
                 entries.append((AyahReference(surah: surah, ayah: ayah), text))
             default:
-                break
+                continue
             }
         }
+        return entries
     }
 }

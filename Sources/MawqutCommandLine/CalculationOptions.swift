@@ -36,71 +36,23 @@ public struct CalculationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Rounding of times (none keeps seconds).", valueName: "mode"))
     public var rounding: Rounding?
 
-    /// Whether any location or method flag overrides the configuration file.
-    public var hasOverrides: Bool {
-        latitude != nil || longitude != nil || timezone != nil || elevation != nil || method != nil || asr != nil
-            || highLatitudeRule != nil || rounding != nil
+    /// The options as plain values, the form the commands work with.
+    public var overrides: CalculationOverrides {
+        CalculationOverrides(config: config, latitude: latitude, longitude: longitude, timezone: timezone, elevation: elevation,
+                             method: method, asr: asr, highLatitudeRule: highLatitudeRule, rounding: rounding)
     }
+
+    /// Whether any location or method flag overrides the configuration file.
+    public var hasOverrides: Bool { overrides.hasOverrides }
 
     /// The configuration with the command-line overrides applied.
-    public func settings() throws -> Settings {
-        try settings(over: ConfigFile.load(explicitPath: config))
-    }
+    public func settings() throws -> Settings { try overrides.settings() }
 
     /// `base` with the command-line overrides applied.
-    public func settings(over base: Settings) throws -> Settings {
-        var settings = base
-        if let latitude {
-            guard (-90...90).contains(latitude) else { throw CLIError.argument("--latitude: expected a number from -90 to 90, got \(latitude)") }
-            settings.location.latitude = latitude
-        }
-        if let longitude {
-            guard (-180...180).contains(longitude) else { throw CLIError.argument("--longitude: expected a number from -180 to 180, got \(longitude)") }
-            settings.location.longitude = longitude
-        }
-        if let timezone {
-            guard let zone = TimeZoneName.zone(timezone) else {
-                throw CLIError.argument("--timezone: expected an IANA time zone such as Europe/London, got \"\(timezone)\"")
-            }
-            settings.location.timeZone = zone
-        }
-        if latitude != nil || longitude != nil {
-            if settings.location.isDefault {
-                guard timezone != nil else {
-                    throw CLIError.argument("--timezone: required with --latitude or --longitude when no location is configured")
-                }
-                settings.location.name = "\(NumberText.fixed(settings.location.latitude, decimals: 4)), \(NumberText.fixed(settings.location.longitude, decimals: 4))"
-                settings.location.isDefault = false
-            } else {
-                settings.location.name += " (coordinates from the command line)"
-            }
-        }
-        if let elevation {
-            guard (-500...10_000).contains(elevation) else { throw CLIError.argument("--elevation: expected metres from -500 to 10000, got \(elevation)") }
-            settings.location.elevation = elevation
-        }
-        if let method {
-            guard method != .custom || settings.calculation.customParameters != nil else {
-                throw CLIError.argument("--method: custom needs its angles in the configuration file (calculation.custom)")
-            }
-            settings.calculation.method = method
-        }
-        if let asr { settings.calculation.asrSchool = asr }
-        if let highLatitudeRule { settings.calculation.highLatitudeRule = highLatitudeRule }
-        if let rounding { settings.calculation.roundingOverride = rounding }
-        return settings
-    }
+    public func settings(over base: Settings) throws -> Settings { try overrides.settings(over: base) }
 
     /// The settings and a calculator for them.
-    public func calculator() throws -> (Settings, PrayerTimeCalculator) {
-        let settings = try settings()
-        do {
-            return (settings, try PrayerTimeCalculator(location: settings.location.calculationLocation,
-                                                       settings: settings.calculation))
-        } catch {
-            throw CLIError.argument(error.description)
-        }
-    }
+    public func calculator() throws -> (Settings, PrayerTimeCalculator) { try overrides.calculator() }
 }
 
 /// `--now`: the instant to treat as the present, for scripts and tests.
@@ -110,10 +62,14 @@ public struct ClockOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Treat this ISO-8601 instant (with offset) as now, for scripts and tests.", valueName: "instant"))
     public var now: String?
 
-    public func current() throws -> Date {
-        guard let now else { return Date() }
-        guard let date = TimeText.parseInstant(now) else {
-            throw CLIError.argument("--now: expected an ISO-8601 instant such as 2026-03-08T05:31:00-05:00, got \"\(now)\"")
+    /// The instant `--now` names, or the present.
+    public func current() throws -> Date { try Self.instant(now) }
+
+    /// The instant `text` names (the value of `--now`), or the present when there is none.
+    public static func instant(_ text: String?) throws -> Date {
+        guard let text else { return Date() }
+        guard let date = TimeText.parseInstant(text) else {
+            throw CLIError.argument("--now: expected an ISO-8601 instant such as 2026-03-08T05:31:00-05:00, got \"\(text)\"")
         }
         return date
     }

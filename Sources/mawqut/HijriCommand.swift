@@ -21,7 +21,7 @@ struct HijriCommand: ParsableCommand {
 
     func run() throws {
         let settings = try options.settings()
-        let day = try DateArgument.resolve(date, option: "--date", clock: clock, timeZone: settings.location.timeZone)
+        let day = try DateArgument.resolve(date, option: "--date", now: clock.now, timeZone: settings.location.timeZone)
         let hijri = HijriDate.from(day, adjustment: settings.calculation.hijriAdjustment)
         if json {
             let object: OrderedJSON = .object([

@@ -5,7 +5,7 @@ import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 
-struct NextCommand: ParsableCommand {
+struct NextCommand: QuickCommand {
     static let configuration = CommandConfiguration(
         commandName: "next",
         abstract: "Print the next prayer and the time left until it.")
@@ -16,9 +16,28 @@ struct NextCommand: ParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
-    func run() throws {
-        let settings = try options.settings()
-        let now = try clock.current()
+    var request: NextRequest { NextRequest(overrides: options.overrides, now: clock.now, json: json) }
+
+    func run() throws { try request.print() }
+
+    static let quickOptions = QuickOption.calculation + QuickOption.clock + [QuickOption("json", .flag)]
+
+    static func quickRun(_ values: [String: String]) -> (() throws -> Void)? {
+        guard let overrides = CalculationOverrides(quick: values) else { return nil }
+        let request = NextRequest(overrides: overrides, now: values["now"], json: values["json"] != nil)
+        return { try request.print() }
+    }
+}
+
+/// What `mawqut next` is asked, as plain values.
+struct NextRequest: Equatable {
+    var overrides: CalculationOverrides
+    var now: String?
+    var json: Bool
+
+    func print() throws {
+        let settings = try overrides.settings()
+        let now = try ClockOptions.instant(self.now)
         let times: MosqueTimes
         do {
             times = try MosqueTimes(settings: settings, published: PublishedTimes.load(for: settings, directory: nil))
@@ -31,11 +50,13 @@ struct NextCommand: ParsableCommand {
         if json {
             Console.print(object.rendered)
         } else {
-            Console.print(Self.sentence(Vocabulary.name(times.day(next.date).row(next.prayer), arabic: false), at: next.time, on: next.date,
-                                        now: now, settings: settings))
+            Console.print(NextCommand.sentence(Vocabulary.name(times.day(next.date).row(next.prayer), arabic: false), at: next.time, on: next.date,
+                                               now: now, settings: settings))
         }
     }
+}
 
+extension NextCommand {
     static func sentence(_ name: String, at time: Date, on date: CivilDate, now: Date, settings: Settings) -> String {
         let text = TimeText(timeZone: settings.location.timeZone)
         let today = CivilDate(containing: now, in: settings.location.timeZone)

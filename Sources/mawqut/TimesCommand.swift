@@ -6,7 +6,7 @@ import MawqutCommon
 import PrayerCalc
 import Storage
 
-struct TimesCommand: ParsableCommand {
+struct TimesCommand: QuickCommand {
     static let configuration = CommandConfiguration(
         commandName: "times",
         abstract: "Print one day's prayer times.")
@@ -20,9 +20,39 @@ struct TimesCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
-    func run() throws {
-        let settings = try options.settings()
-        let day = try DateArgument.resolve(date, option: "--date", clock: clock, timeZone: settings.location.timeZone)
+    var request: TimesRequest { TimesRequest(overrides: options.overrides, now: clock.now, date: date, json: json) }
+
+    func run() throws { try request.print() }
+
+    static let quickOptions = QuickOption.calculation + QuickOption.clock + [QuickOption("date", .value(unconditional: false)), QuickOption("json", .flag)]
+
+    static func quickRun(_ values: [String: String]) -> (() throws -> Void)? {
+        TimesRequest(quick: values).map { request in { try request.print() } }
+    }
+}
+
+/// What `mawqut times` is asked, as plain values.
+struct TimesRequest: Equatable {
+    var overrides: CalculationOverrides
+    var now: String?
+    var date: String?
+    var json: Bool
+
+    init(overrides: CalculationOverrides, now: String?, date: String?, json: Bool) {
+        self.overrides = overrides
+        self.now = now
+        self.date = date
+        self.json = json
+    }
+
+    init?(quick values: [String: String]) {
+        guard let overrides = CalculationOverrides(quick: values) else { return nil }
+        self.init(overrides: overrides, now: values["now"], date: values["date"], json: values["json"] != nil)
+    }
+
+    func print() throws {
+        let settings = try overrides.settings()
+        let day = try DateArgument.resolve(date, option: "--date", now: now, timeZone: settings.location.timeZone)
         let published = try TimetableSource.day(day, settings: settings)
         let schedule: DaySchedule
         do {
@@ -88,8 +118,8 @@ enum TimesTable {
 
 /// Reading `--date`-style arguments, with today at the location as the default.
 enum DateArgument {
-    static func resolve(_ text: String?, option: String, clock: ClockOptions, timeZone: TimeZone) throws -> CivilDate {
-        guard let text else { return CivilDate(containing: try clock.current(), in: timeZone) }
+    static func resolve(_ text: String?, option: String, now: String?, timeZone: TimeZone) throws -> CivilDate {
+        guard let text else { return CivilDate(containing: try ClockOptions.instant(now), in: timeZone) }
         guard let date = CivilDate(iso: text) else {
             throw CLIError.argument("\(option): expected a date YYYY-MM-DD, got \"\(text)\"")
         }

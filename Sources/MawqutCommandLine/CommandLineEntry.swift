@@ -39,9 +39,10 @@ public enum CommandLineEntry {
     static func quickWork(_ commands: [any QuickCommand.Type], _ arguments: [String]) -> (() throws -> Void)? {
         guard let name = arguments.first, !arguments.contains(where: rootOnlyArguments.contains),
               let command = commands.first(where: { $0._commandName == name }),
-              let values = QuickArguments.values(Array(arguments.dropFirst()), options: command.quickOptions)
+              let values = QuickArguments.values(Array(arguments.dropFirst()), options: command.quickOptions),
+              let request = OneShotRequest(quick: values)
         else { return nil }
-        return command.quickRun(values)
+        return { try command.perform(request) }
     }
 
     /// The named subcommand parsed on its own, or nil when the root must parse.

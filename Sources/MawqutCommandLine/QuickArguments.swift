@@ -7,16 +7,45 @@ import PrayerCalc
 /// swift-argument-parser finds a command's options by reflecting over the command
 /// value — measured at 2.1 ms of `mawqut times`' 6.8 ms. A quick command lists its
 /// options instead and reads them from the argument vector; whatever it does not
-/// recognise (help, a bad value, an unknown or repeated option) returns nil, and the
-/// full parser then answers exactly as before. `QuickArgumentsTests` checks that
-/// both parsers read every generated argument vector to the same request.
+/// recognise (help, a bad value, an unknown or repeated option) goes to the full
+/// parser, which answers exactly as before. `QuickArgumentsTests` checks that both
+/// parsers read every generated argument vector to the same request.
 public protocol QuickCommand: ParsableCommand {
     /// The options this command takes, as `--help` lists them.
     static var quickOptions: [QuickOption] { get }
 
-    /// The command's work for `values` (option name → value, "" for a flag), or nil
-    /// when a value is not one the command accepts.
-    static func quickRun(_ values: [String: String]) -> (() throws -> Void)?
+    /// What the full parser read.
+    var request: OneShotRequest { get }
+
+    /// The command's work.
+    static func perform(_ request: OneShotRequest) throws
+}
+
+extension QuickCommand {
+    public func run() throws { try Self.perform(request) }
+}
+
+/// What a quick command is asked, as plain values; `date` and `now` are nil for the
+/// commands without those options.
+public struct OneShotRequest: Equatable, Sendable {
+    public var overrides: CalculationOverrides
+    public var now: String?
+    public var date: String?
+    public var json: Bool
+
+    public init(overrides: CalculationOverrides, now: String? = nil, date: String? = nil, json: Bool) {
+        self.overrides = overrides
+        self.now = now
+        self.date = date
+        self.json = json
+    }
+
+    /// The request `values` (from `QuickArguments.values`) name, or nil when a value is
+    /// not one its option accepts.
+    public init?(quick values: [String: String]) {
+        guard let overrides = CalculationOverrides(quick: values) else { return nil }
+        self.init(overrides: overrides, now: values["now"], date: values["date"], json: values["json"] != nil)
+    }
 }
 
 /// One long option of a quick command.
@@ -44,6 +73,8 @@ public struct QuickOption: Equatable, Sendable {
         QuickOption("rounding", .value(unconditional: false)),
     ]
     public static let clock = [QuickOption("now", .value(unconditional: false))]
+    public static let date = [QuickOption("date", .value(unconditional: false))]
+    public static let json = [QuickOption("json", .flag)]
 }
 
 public enum QuickArguments {

@@ -5,7 +5,7 @@ import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 
-struct HijriCommand: ParsableCommand {
+struct HijriCommand: QuickCommand {
     static let configuration = CommandConfiguration(
         commandName: "hijri",
         abstract: "Print the Umm al-Qura Hijri date.")
@@ -19,11 +19,15 @@ struct HijriCommand: ParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
-    func run() throws {
-        let settings = try options.settings()
-        let day = try DateArgument.resolve(date, option: "--date", now: clock.now, timeZone: settings.location.timeZone)
+    var request: OneShotRequest { OneShotRequest(overrides: options.overrides, now: clock.now, date: date, json: json) }
+
+    static let quickOptions = QuickOption.calculation + QuickOption.clock + QuickOption.date + QuickOption.json
+
+    static func perform(_ request: OneShotRequest) throws {
+        let settings = try request.overrides.settings()
+        let day = try DateArgument.resolve(request.date, option: "--date", now: request.now, timeZone: settings.location.timeZone)
         let hijri = HijriDate.from(day, adjustment: settings.calculation.hijriAdjustment)
-        if json {
+        if request.json {
             let object: OrderedJSON = .object([
                 ("date", .string(day.description)),
                 ("hijri", TimesJSON.hijri(hijri)),

@@ -19,6 +19,6 @@ struct Mawqut: ParsableCommand {
         defaultSubcommand: RunCommand.self)
 
     static func main() {
-        CommandLineEntry.main(Self.self, quick: [TimesCommand.self, NextCommand.self])
+        CommandLineEntry.main(Self.self, quick: [TimesCommand.self, NextCommand.self, QiblaCommand.self, HijriCommand.self])
     }
 }

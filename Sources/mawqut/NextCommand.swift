@@ -16,28 +16,13 @@ struct NextCommand: QuickCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
-    var request: NextRequest { NextRequest(overrides: options.overrides, now: clock.now, json: json) }
+    var request: OneShotRequest { OneShotRequest(overrides: options.overrides, now: clock.now, json: json) }
 
-    func run() throws { try request.print() }
+    static let quickOptions = QuickOption.calculation + QuickOption.clock + QuickOption.json
 
-    static let quickOptions = QuickOption.calculation + QuickOption.clock + [QuickOption("json", .flag)]
-
-    static func quickRun(_ values: [String: String]) -> (() throws -> Void)? {
-        guard let overrides = CalculationOverrides(quick: values) else { return nil }
-        let request = NextRequest(overrides: overrides, now: values["now"], json: values["json"] != nil)
-        return { try request.print() }
-    }
-}
-
-/// What `mawqut next` is asked, as plain values.
-struct NextRequest: Equatable {
-    var overrides: CalculationOverrides
-    var now: String?
-    var json: Bool
-
-    func print() throws {
-        let settings = try overrides.settings()
-        let now = try ClockOptions.instant(self.now)
+    static func perform(_ request: OneShotRequest) throws {
+        let settings = try request.overrides.settings()
+        let now = try ClockOptions.instant(request.now)
         let times: MosqueTimes
         do {
             times = try MosqueTimes(settings: settings, published: PublishedTimes.load(for: settings, directory: nil))
@@ -47,11 +32,11 @@ struct NextRequest: Equatable {
         guard let next = times.status(at: now)?.nextPrayer, let object = TimesJSON.next(times, now: now) else {
             throw CLIError.failure("no prayer time is known after \(TimeText(timeZone: settings.location.timeZone).iso8601(now))")
         }
-        if json {
+        if request.json {
             Console.print(object.rendered)
         } else {
-            Console.print(NextCommand.sentence(Vocabulary.name(times.day(next.date).row(next.prayer), arabic: false), at: next.time, on: next.date,
-                                               now: now, settings: settings))
+            Console.print(sentence(Vocabulary.name(times.day(next.date).row(next.prayer), arabic: false), at: next.time, on: next.date,
+                                   now: now, settings: settings))
         }
     }
 }

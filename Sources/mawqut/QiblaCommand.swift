@@ -5,7 +5,7 @@ import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 
-struct QiblaCommand: ParsableCommand {
+struct QiblaCommand: QuickCommand {
     static let configuration = CommandConfiguration(
         commandName: "qibla",
         abstract: "Print the direction of the Kaaba from the location.")
@@ -15,10 +15,14 @@ struct QiblaCommand: ParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
-    func run() throws {
-        let settings = try options.settings()
+    var request: OneShotRequest { OneShotRequest(overrides: options.overrides, json: json) }
+
+    static let quickOptions = QuickOption.calculation + QuickOption.json
+
+    static func perform(_ request: OneShotRequest) throws {
+        let settings = try request.overrides.settings()
         let bearing = TimesJSON.qibla(settings.location)
-        if json {
+        if request.json {
             let object: OrderedJSON = .object([
                 ("latitude", .number(settings.location.latitude)),
                 ("longitude", .number(settings.location.longitude)),

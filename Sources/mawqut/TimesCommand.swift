@@ -20,39 +20,13 @@ struct TimesCommand: QuickCommand {
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
-    var request: TimesRequest { TimesRequest(overrides: options.overrides, now: clock.now, date: date, json: json) }
+    var request: OneShotRequest { OneShotRequest(overrides: options.overrides, now: clock.now, date: date, json: json) }
 
-    func run() throws { try request.print() }
+    static let quickOptions = QuickOption.calculation + QuickOption.clock + QuickOption.date + QuickOption.json
 
-    static let quickOptions = QuickOption.calculation + QuickOption.clock + [QuickOption("date", .value(unconditional: false)), QuickOption("json", .flag)]
-
-    static func quickRun(_ values: [String: String]) -> (() throws -> Void)? {
-        TimesRequest(quick: values).map { request in { try request.print() } }
-    }
-}
-
-/// What `mawqut times` is asked, as plain values.
-struct TimesRequest: Equatable {
-    var overrides: CalculationOverrides
-    var now: String?
-    var date: String?
-    var json: Bool
-
-    init(overrides: CalculationOverrides, now: String?, date: String?, json: Bool) {
-        self.overrides = overrides
-        self.now = now
-        self.date = date
-        self.json = json
-    }
-
-    init?(quick values: [String: String]) {
-        guard let overrides = CalculationOverrides(quick: values) else { return nil }
-        self.init(overrides: overrides, now: values["now"], date: values["date"], json: values["json"] != nil)
-    }
-
-    func print() throws {
-        let settings = try overrides.settings()
-        let day = try DateArgument.resolve(date, option: "--date", now: now, timeZone: settings.location.timeZone)
+    static func perform(_ request: OneShotRequest) throws {
+        let settings = try request.overrides.settings()
+        let day = try DateArgument.resolve(request.date, option: "--date", now: request.now, timeZone: settings.location.timeZone)
         let published = try TimetableSource.day(day, settings: settings)
         let schedule: DaySchedule
         do {
@@ -61,7 +35,7 @@ struct TimesRequest: Equatable {
             throw CLIError.argument(error.description)
         }
         let text = TimeText(timeZone: settings.location.timeZone)
-        if json {
+        if request.json {
             Console.print(TimesJSON.object(schedule, settings: settings).rendered)
         } else {
             Console.print(TimesTable.render(schedule.times, settings: settings, text: text))

@@ -4,7 +4,7 @@ import MawqutCommandLine
 import Testing
 @testable import mawqut
 
-/// `times` and `next` are read without swift-argument-parser when their arguments are
+/// `times`, `next`, `qibla` and `hijri` are read without swift-argument-parser when their arguments are
 /// plain: the quick reading must never differ from the full parser's.
 struct QuickArgumentsTests {
     /// Values for each option: good ones, and ones the full parser rejects.
@@ -46,43 +46,32 @@ struct QuickArgumentsTests {
         return arguments
     }
 
-    @Test func timesReadQuicklyIsWhatTheFullParserReads() {
-        var random = SystemRandomNumberGenerator()
-        var quick = 0
-        for _ in 0..<3000 {
-            let arguments = Self.arguments(TimesCommand.quickOptions, using: &random)
-            let full = (try? TimesCommand.parseAsRoot(arguments)) as? TimesCommand
-            guard let values = QuickArguments.values(arguments, options: TimesCommand.quickOptions),
-                  let request = TimesRequest(quick: values) else { continue }
-            quick += 1
-            #expect(full?.request == request, "\(arguments)")
-        }
-        #expect(quick > 300, "too few plain argument vectors to compare: \(quick)")
-    }
+    static let commands: [any QuickCommand.Type] = [TimesCommand.self, NextCommand.self, QiblaCommand.self, HijriCommand.self]
 
-    @Test func nextReadQuicklyIsWhatTheFullParserReads() throws {
+    @Test(arguments: 0..<commands.count)
+    func aQuickReadingIsWhatTheFullParserReads(_ index: Int) {
+        let command = Self.commands[index]
         var random = SystemRandomNumberGenerator()
         var quick = 0
         for _ in 0..<3000 {
-            let arguments = Self.arguments(NextCommand.quickOptions, using: &random)
-            let full = (try? NextCommand.parseAsRoot(arguments)) as? NextCommand
-            guard let values = QuickArguments.values(arguments, options: NextCommand.quickOptions),
-                  let overrides = CalculationOverrides(quick: values) else { continue }
+            let arguments = Self.arguments(command.quickOptions, using: &random)
+            let full = (try? command.parseAsRoot(arguments)) as? any QuickCommand
+            guard let values = QuickArguments.values(arguments, options: command.quickOptions),
+                  let request = OneShotRequest(quick: values) else { continue }
             quick += 1
-            #expect(full?.request == NextRequest(overrides: overrides, now: values["now"], json: values["json"] != nil), "\(arguments)")
+            #expect(full?.request == request, "\(command._commandName) \(arguments)")
         }
         #expect(quick > 300, "too few plain argument vectors to compare: \(quick)")
     }
 
     /// The quick options are the ones `--help` lists, each with or without a value as there.
     @Test func theQuickOptionsAreTheOnesTheHelpLists() throws {
-        for (command, options) in [(TimesCommand.self as ParsableCommand.Type, TimesCommand.quickOptions),
-                                   (NextCommand.self, NextCommand.quickOptions)] {
+        for command in Self.commands {
             let usage = command.usageString()
             let listed = usage.matches(of: try Regex(#"\[--([a-z-]+)( <[a-z-]+>)?\]"#)).map { match in
                 (String(match.output[1].substring ?? ""), match.output[2].substring != nil)
             }
-            let quick = options.map { ($0.name, $0.kind != .flag) }
+            let quick = command.quickOptions.map { ($0.name, $0.kind != .flag) }
             #expect(listed.map(\.0) == quick.map(\.0) && listed.map(\.1) == quick.map(\.1), "\(usage)")
         }
     }

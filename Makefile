@@ -22,8 +22,14 @@ build: deps
 ## Linked with immediate binding (-z now), so that with RELRO the whole relocation
 ## table is read-only once the program runs (lintian's hardening-no-bindnow).
 RELEASE_LINK = -Xlinker -z -Xlinker now
+## mawqut, the one-shot tool a script runs each minute, is linked at a fixed address
+## (-no-pie): the loader then applies none of its ~89,000 relative relocations, and
+## the pages they would write stay shared (measured: mawqut times 5.6 -> 4.6 ms).
+## The kiosk and the admin, which read from the network, keep PIE's address
+## randomisation. Only the link differs, so the modules are compiled once for all.
+ONE_SHOT_LINK = $(RELEASE_LINK) -Xlinker -no-pie
 kiosk: deps
-	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut
+	$(SWIFT) build -c release --static-swift-stdlib $(ONE_SHOT_LINK) --product mawqut
 	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-kiosk
 	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-http -Xlinker -lcurl
 

@@ -4,7 +4,7 @@ import MawqutCommon
 import PrayerCalc
 
 /// `--config` and the location and method overrides as plain values: what
-/// `CalculationOptions` parses, and what the quick parser of `times` and `next` reads.
+/// `CalculationOptions` parses, and what `QuickArguments` reads for the quick commands.
 public struct CalculationOverrides: Equatable, Sendable {
     public var config: String?
     public var latitude: Double?

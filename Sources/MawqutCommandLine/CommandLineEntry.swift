@@ -35,10 +35,15 @@ public enum CommandLineEntry {
         "-h", "--help", "help", "--version", "--generate-completion-script", "--experimental-dump-help",
     ]
 
+    /// The subcommand `arguments` start with, unless they ask for what only the root answers.
+    static func subcommandName(_ arguments: [String]) -> String? {
+        guard let name = arguments.first, !arguments.contains(where: rootOnlyArguments.contains) else { return nil }
+        return name
+    }
+
     /// The work of the quick command `arguments` name, when its arguments are plain.
     static func quickWork(_ commands: [any QuickCommand.Type], _ arguments: [String]) -> (() throws -> Void)? {
-        guard let name = arguments.first, !arguments.contains(where: rootOnlyArguments.contains),
-              let command = commands.first(where: { $0._commandName == name }),
+        guard let name = subcommandName(arguments), let command = commands.first(where: { $0._commandName == name }),
               let values = QuickArguments.values(Array(arguments.dropFirst()), options: command.quickOptions),
               let request = OneShotRequest(quick: values)
         else { return nil }
@@ -52,7 +57,7 @@ public enum CommandLineEntry {
     /// anything else (help, an unknown name, arguments the subcommand rejects) goes to the
     /// root's parser, so help and every error message keep the full command path.
     static func subcommandParsedAlone<Root: ParsableCommand>(of root: Root.Type, _ arguments: [String]) -> ParsableCommand? {
-        guard let name = arguments.first, !arguments.contains(where: rootOnlyArguments.contains),
+        guard let name = subcommandName(arguments),
               let subcommand = root.configuration.subcommands.first(where: { $0._commandName == name })
         else { return nil }
         return try? subcommand.parseAsRoot(Array(arguments.dropFirst()))

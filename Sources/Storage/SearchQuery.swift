@@ -89,8 +89,12 @@ struct SearchQuery {
     }
 
     /// The first words of a text.
+    ///
+    /// Split by Unicode scalars, not Characters: comparing each grapheme of an Arabic
+    /// text with " " goes through normalisation, measured at half of an Arabic hadith
+    /// search's own time.
     static func excerpt(_ text: String, words: Int) -> String {
-        let all = text.split(separator: " ")
-        return all.prefix(words).joined(separator: " ") + (all.count > words ? " …" : "")
+        let all = text.unicodeScalars.split(separator: " ")
+        return all.prefix(words).map { String(Substring($0)) }.joined(separator: " ") + (all.count > words ? " …" : "")
     }
 }

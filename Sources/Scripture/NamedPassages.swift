@@ -88,9 +88,38 @@ public enum NamedPassages {
     }
 
     /// Lower-case words without accents, apostrophes or hyphens; Arabic normalised as the search index is.
+    ///
+    /// Words are the runs of letters, marks and digits (Unicode's L*, M* and N*, Foundation's
+    /// `CharacterSet.alphanumerics`). Only text beyond ASCII goes through Foundation's folding:
+    /// for ASCII it is lower-casing, and bridging every name of the table to NSString was
+    /// measured at 6 % of a one-shot search.
     static func words(of text: String) -> [String] {
-        let folded = ArabicNormalizer.normalize(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
-            .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "").replacingOccurrences(of: "`", with: "")
-        return folded.components(separatedBy: CharacterSet.alphanumerics.inverted).filter { !$0.isEmpty }
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
+            : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in ArabicNormalizer.normalize(folded).unicodeScalars where !apostrophes.contains(scalar) {
+            if isAlphanumeric(scalar) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
+    }
+
+    /// The apostrophes a transliteration may carry (innamal a'mal) or leave out.
+    static let apostrophes: Set<Unicode.Scalar> = ["'", "’", "`"]
+
+    static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default:
+            false
+        }
     }
 }

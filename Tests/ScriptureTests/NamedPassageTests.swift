@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Scripture
 
@@ -23,5 +24,24 @@ struct NamedPassageTests {
     @Test func everyPassageHasASourceAndNoTwoShareAPlace() {
         #expect(NamedPassages.all.allSatisfy { !$0.source.isEmpty && !$0.otherNames.isEmpty })
         #expect(Set(NamedPassages.all.map { "\($0.place)" }).count == NamedPassages.all.count)
+    }
+
+    /// Words as Foundation makes them: folded, normalised, apostrophes dropped, split at
+    /// anything but `CharacterSet.alphanumerics` (the implementation before the ASCII path).
+    static func foundationWords(_ text: String) -> [String] {
+        ArabicNormalizer.normalize(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+            .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "").replacingOccurrences(of: "`", with: "")
+            .components(separatedBy: CharacterSet.alphanumerics.inverted).filter { !$0.isEmpty }
+    }
+
+    @Test func namesAndQueriesSplitIntoTheWordsFoundationFinds() {
+        let names = NamedPassages.all.flatMap { [$0.name] + $0.otherNames }
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["Ayat", "al-Kursi", "a'mal", "’", "`", "É", "é", "ß", "Straße", "İ", "ﷺ", "٣", "3", "½", "إِنَّمَا", "آية", "-", " ", "  ",
+                      ",", "(", "\u{0301}", "ﻻ", "ǅ", "Ⅻ", "x", "NIYYAT", "\t", "ä", "ø", "\u{200F}"]
+        let queries = (0..<3000).map { _ in (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+        for text in names + queries {
+            #expect(NamedPassages.words(of: text) == Self.foundationWords(text), "\(text)")
+        }
     }
 }

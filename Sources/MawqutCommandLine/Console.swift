@@ -1,6 +1,7 @@
 import ArabicText
 import Foundation
 import KioskCore
+import MawqutCommon
 
 /// Standard output and error for the commands: text from data and configuration
 /// goes out without control characters, so it can never command the terminal.
@@ -21,7 +22,7 @@ public enum Console {
     /// Columns to wrap to: `COLUMNS` when set, else the terminal's width; nil (no
     /// wrapping) when standard output is not a terminal and `COLUMNS` is not set.
     public static var width: Int? {
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if let columns = Environment.variable("COLUMNS").flatMap(Int.init), columns > 0 { return columns }
         return terminalColumns
     }
 

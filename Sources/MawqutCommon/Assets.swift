@@ -28,7 +28,7 @@ public enum Assets {
 
     public static let directory: URL = {
         let fileManager = FileManager.default
-        if let override = ProcessInfo.processInfo.environment["MAWQUT_ASSETS"], !override.isEmpty {
+        if let override = Environment.variable("MAWQUT_ASSETS"), !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
         let binary = executableFolder

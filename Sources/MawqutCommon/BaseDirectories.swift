@@ -7,10 +7,8 @@ import Foundation
 /// password database's, so a service, `sudo` or a container with its own HOME finds
 /// what `make run` put there.
 public enum BaseDirectories {
-    static var environment: [String: String] { ProcessInfo.processInfo.environment }
-
     static var home: String {
-        environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        Environment.variable("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
     }
 
     /// `$XDG_DATA_HOME`, or `$HOME/.local/share`.
@@ -21,7 +19,7 @@ public enum BaseDirectories {
 
     /// The specification ignores an empty or relative value.
     private static func base(_ variable: String, default relative: String) -> String {
-        if let value = environment[variable], value.hasPrefix("/") { return value }
+        if let value = Environment.variable(variable), value.hasPrefix("/") { return value }
         return (home as NSString).appendingPathComponent(relative)
     }
 }

@@ -10,7 +10,7 @@ public enum HTTP {
     /// Where the helper is, or nil when it is not installed.
     public static var helper: String? {
         let beside = Assets.executableFolder.appendingPathComponent(helperName).path
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let path = (Environment.variable("PATH") ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/\(helperName)" }
         return ([beside] + path).first { FileManager.default.isExecutableFile(atPath: $0) }
     }

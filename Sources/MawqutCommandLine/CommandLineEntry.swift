@@ -13,7 +13,7 @@ public enum CommandLineEntry {
         umask(0o077)
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
-            if let work = quickWork(quick, arguments) {
+            if let work = quickWork(root, quick, arguments) {
                 try work()
             } else {
                 var command = try subcommandParsedAlone(of: root, arguments) ?? root.parseAsRoot()
@@ -31,23 +31,30 @@ public enum CommandLineEntry {
 
     /// Words that only the root's parser answers as the user expects: help, version and
     /// completion scripts name the whole command path (`mawqut times --help`).
-    static let rootOnlyArguments: Set<String> = [
+    static let rootOnlyArguments = [
         "-h", "--help", "help", "--version", "--generate-completion-script", "--experimental-dump-help",
     ]
 
-    /// The subcommand `arguments` start with, unless they ask for what only the root answers.
-    static func subcommandName(_ arguments: [String]) -> String? {
-        guard let name = arguments.first, !arguments.contains(where: rootOnlyArguments.contains) else { return nil }
-        return name
+    /// The subcommand `arguments` name from `root` down (`quran search`) and how many
+    /// words name it, unless they ask for what only the root answers.
+    static func namedSubcommand(of root: ParsableCommand.Type, _ arguments: [String]) -> (command: ParsableCommand.Type, depth: Int)? {
+        guard !arguments.contains(where: rootOnlyArguments.contains) else { return nil }
+        var command = root
+        var depth = 0
+        while depth < arguments.count,
+              let next = command.configuration.subcommands.first(where: { $0._commandName == arguments[depth] }) {
+            command = next
+            depth += 1
+        }
+        return depth > 0 ? (command, depth) : nil
     }
 
     /// The work of the quick command `arguments` name, when its arguments are plain.
-    static func quickWork(_ commands: [any QuickCommand.Type], _ arguments: [String]) -> (() throws -> Void)? {
-        guard let name = subcommandName(arguments), let command = commands.first(where: { $0._commandName == name }),
-              let values = QuickArguments.values(Array(arguments.dropFirst()), options: command.quickOptions),
-              let request = OneShotRequest(quick: values)
+    static func quickWork(_ root: ParsableCommand.Type, _ commands: [any QuickCommand.Type], _ arguments: [String]) -> (() throws -> Void)? {
+        guard let (named, depth) = namedSubcommand(of: root, arguments),
+              let command = commands.first(where: { ObjectIdentifier($0) == ObjectIdentifier(named) })
         else { return nil }
-        return { try command.perform(request) }
+        return command.quickWork(Array(arguments.dropFirst(depth)))
     }
 
     /// The named subcommand parsed on its own, or nil when the root must parse.
@@ -56,10 +63,8 @@ public enum CommandLineEntry {
     /// `mawqut times` 8.0 → 7.2 ms parsed alone). A subcommand that parses alone gives the same command value;
     /// anything else (help, an unknown name, arguments the subcommand rejects) goes to the
     /// root's parser, so help and every error message keep the full command path.
-    static func subcommandParsedAlone<Root: ParsableCommand>(of root: Root.Type, _ arguments: [String]) -> ParsableCommand? {
-        guard let name = subcommandName(arguments),
-              let subcommand = root.configuration.subcommands.first(where: { $0._commandName == name })
-        else { return nil }
-        return try? subcommand.parseAsRoot(Array(arguments.dropFirst()))
+    static func subcommandParsedAlone(of root: ParsableCommand.Type, _ arguments: [String]) -> ParsableCommand? {
+        guard let (subcommand, depth) = namedSubcommand(of: root, arguments) else { return nil }
+        return try? subcommand.parseAsRoot(Array(arguments.dropFirst(depth)))
     }
 }

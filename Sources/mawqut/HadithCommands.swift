@@ -11,6 +11,11 @@ import TerminalUI
 
 extension LibraryOptions {
     /// The hadith store, after checking that something has been imported.
+    func hadithStore() throws -> HadithStore { try paths.hadithStore() }
+}
+
+extension LibraryPaths {
+    /// The hadith store, after checking that something has been imported.
     func hadithStore() throws -> HadithStore {
         let store = HadithStore(database: try readingDatabase())
         guard try !store.collections().isEmpty else {
@@ -152,7 +157,7 @@ struct HadithShowCommand: ParsableCommand {
     }
 }
 
-struct HadithSearchCommand: ParsableCommand {
+struct HadithSearchCommand: QuickCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: "Search the English (with narrators) or, for an Arabic query, the Arabic text.")
 
@@ -169,11 +174,43 @@ struct HadithSearchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("At most this many results (default 20).", valueName: "n")) var limit = 20
     @Flag(help: "Print a JSON array.") var json = false
 
-    func run() throws {
+    /// What `hadith search` is asked.
+    struct Request: Equatable {
+        var library: LibraryPaths
+        var query: String
+        var filter: HadithFilter
+        var limit: Int
+        var json: Bool
+    }
+
+    var request: Request {
+        Request(library: library.paths, query: query,
+                filter: HadithFilter(collection: collection?.id, narrator: narrator, grade: grade, grader: grader), limit: limit, json: json)
+    }
+
+    static let quickOptions = QuickOption.library + ["collection", "narrator", "grade", "grader", "limit"].map { QuickOption($0, .value(unconditional: false)) }
+        + QuickOption.json
+    static let quickPositionals = 1
+
+    static func request(quick values: QuickValues) -> Request? {
+        let options = values.options
+        guard let limit = options["limit"].map(Int.init) ?? 20 else { return nil }
+        var collection: String?
+        if let named = options["collection"] {
+            guard let id = HadithCollectionID(argument: named) else { return nil }
+            collection = id.id
+        }
+        return Request(library: LibraryPaths(quick: options), query: values.positionals[0],
+                       filter: HadithFilter(collection: collection, narrator: options["narrator"], grade: options["grade"], grader: options["grader"]),
+                       limit: limit, json: options["json"] != nil)
+    }
+
+    static func perform(_ request: Request) throws {
+        let (query, limit) = (request.query, request.limit)
         guard (1...1000).contains(limit) else { throw CLIError.argument("--limit: expected 1 to 1000, got \(limit)") }
-        let store = try library.hadithStore()
-        let results = try store.search(query, filter: HadithFilter(collection: collection?.id, narrator: narrator, grade: grade, grader: grader), limit: limit)
-        if json {
+        let store = try request.library.hadithStore()
+        let results = try store.search(query, filter: request.filter, limit: limit)
+        if request.json {
             Console.print(OrderedJSON.array(results.map { stored, snippet in
                 .object([("collection", .string(stored.hadith.collection)),
                          ("number", stored.hadith.standardNumber.map(OrderedJSON.string) ?? .null),

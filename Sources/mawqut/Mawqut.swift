@@ -19,6 +19,7 @@ struct Mawqut: ParsableCommand {
         defaultSubcommand: RunCommand.self)
 
     static func main() {
-        CommandLineEntry.main(Self.self, quick: [TimesCommand.self, NextCommand.self, QiblaCommand.self, HijriCommand.self])
+        CommandLineEntry.main(Self.self, quick: [TimesCommand.self, NextCommand.self, QiblaCommand.self, HijriCommand.self,
+                                                QuranSearchCommand.self, HadithSearchCommand.self])
     }
 }

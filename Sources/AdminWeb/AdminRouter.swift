@@ -6,6 +6,7 @@ import KioskCore
 import MawqutCommon
 import PrayerCalc
 import Storage
+import ZoneInfo
 
 /// Every route of `mawqut-admin`: the congregation's pages and feeds (no login),
 /// and the mosque's pages under `/admin` behind a session login with CSRF tokens.
@@ -125,7 +126,7 @@ enum PublicRoutes {
 
 /// Query parameters, refused with a 400 that says what is expected.
 enum Parameters {
-    static func date(_ request: Request, default now: Date, zone: TimeZone) throws -> CivilDate {
+    static func date(_ request: Request, default now: Date, zone: Zone) throws -> CivilDate {
         guard let text = request.uri.queryParameters["date"] else { return CivilDate(containing: now, in: zone) }
         guard let date = CivilDate(iso: String(text)), (1900...2200).contains(date.year) else {
             throw HTTPError(.badRequest, message: "date: expected a date YYYY-MM-DD from 1900 to 2200")
@@ -133,7 +134,7 @@ enum Parameters {
         return date
     }
 
-    static func month(_ request: Request, default now: Date, zone: TimeZone) throws -> (Int, Int) {
+    static func month(_ request: Request, default now: Date, zone: Zone) throws -> (Int, Int) {
         guard let text = request.uri.queryParameters["month"] else {
             let today = CivilDate(containing: now, in: zone)
             return (today.year, today.month)

@@ -2,6 +2,7 @@ import Foundation
 import KioskCore
 import MawqutCommon
 import PrayerCalc
+import ZoneInfo
 
 /// The next 30 days of adhan and iqama times as an iCalendar file (RFC 5545), which
 /// phones subscribe to: one VEVENT per adhan and per iqama, each with a UID that
@@ -49,7 +50,7 @@ enum CalendarFeed {
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    private static func event(uid: String, stamp: Date, start: Date, minutes: Int, summary: String, zone: TimeZone, text: TimeText) -> [String] {
+    private static func event(uid: String, stamp: Date, start: Date, minutes: Int, summary: String, zone: Zone, text: TimeText) -> [String] {
         [
             "BEGIN:VEVENT", "UID:" + uid, "DTSTAMP:" + utc(stamp),
             "DTSTART;TZID=\(zone.identifier):" + local(start, text: text),
@@ -60,22 +61,20 @@ enum CalendarFeed {
     /// The zone's observances over the span (RFC 5545 §3.6.5): the one in force at
     /// its start, and one per change inside it, each with its own DTSTART in the
     /// local time before the change.
-    static func timeZone(_ zone: TimeZone, from start: Date, to end: Date) -> [String] {
+    static func timeZone(_ zone: Zone, from start: Date, to end: Date) -> [String] {
         var lines = ["BEGIN:VTIMEZONE", "TZID:" + zone.identifier]
         func observance(at instant: Date, from previous: Int, to offset: Int) {
             let kind = zone.isDaylightSavingTime(for: instant) ? "DAYLIGHT" : "STANDARD"
             let local = instant.addingTimeInterval(Double(previous))
             lines += ["BEGIN:\(kind)", "DTSTART:" + floating(local), "TZOFFSETFROM:" + offsetText(previous),
                       "TZOFFSETTO:" + offsetText(offset)]
-            if let name = zone.abbreviation(for: instant) { lines.append("TZNAME:" + escape(name)) }
+            lines.append("TZNAME:" + escape(zone.abbreviation(for: instant)))
             lines.append("END:\(kind)")
         }
         let initial = zone.secondsFromGMT(for: start)
         observance(at: start.addingTimeInterval(-86_400), from: initial, to: initial)
-        var cursor = start
-        while let change = zone.nextDaylightSavingTimeTransition(after: cursor), change < end {
-            observance(at: change, from: zone.secondsFromGMT(for: change.addingTimeInterval(-1)), to: zone.secondsFromGMT(for: change))
-            cursor = change
+        for change in zone.changes(after: start, before: end) {
+            observance(at: change.instant, from: change.fromSeconds, to: change.toSeconds)
         }
         lines.append("END:VTIMEZONE")
         return lines
@@ -94,7 +93,7 @@ enum CalendarFeed {
 
     /// `20261125T060500`, the fields of an instant shifted by an offset already.
     private static func floating(_ date: Date) -> String {
-        local(date, text: TimeText(timeZone: TimeZone(secondsFromGMT: 0) ?? .current))
+        local(date, text: TimeText(timeZone: .utc))
     }
 
     private static func utc(_ date: Date) -> String { floating(date) + "Z" }

@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import PrayerCalc
+import ZoneInfo
 
 /// The congregation's pages, no login: today's and tomorrow's times with the next
 /// prayer, announcements, Jumu'ah and Eid; the month's timetable for print; the
@@ -68,7 +69,7 @@ enum PublicPages {
         return PageLayout.page(title: "\(settings.location.name) · \(words.timesTitle)", language: language, body: body)
     }
 
-    private static func countdownToEid(_ eid: EidPrayer, now: Date, words: PageWords, zone: TimeZone) -> HTML {
+    private static func countdownToEid(_ eid: EidPrayer, now: Date, words: PageWords, zone: Zone) -> HTML {
         guard let next = eid.nextTime(after: now, in: zone) else { return "" }
         return "<p class=\"countdown\" data-until=\"\(Int(next.timeIntervalSince1970))\" data-lang=\"\(words.language.rawValue)\" data-digits=\"\(words.settings.display.digits.rawValue)\">\(words.left(next.timeIntervalSince(now)))</p>"
     }

@@ -3,6 +3,7 @@ import KioskCore
 import MawqutCommon
 import MQTTClient
 import PrayerCalc
+import ZoneInfo
 
 /// What a display publishes, as messages: pure functions of the schedule and the
 /// sound, so that tests read exactly what a broker would get. Topics are under the
@@ -33,7 +34,7 @@ public struct MQTTPublications {
     }
 
     /// The next prayer, its adhan time and the whole seconds left, retained (sent once a minute).
-    func next(_ moment: ClockStatus.Moment, now: Date, zone: TimeZone) -> MQTTMessage {
+    func next(_ moment: ClockStatus.Moment, now: Date, zone: Zone) -> MQTTMessage {
         let object = OrderedJSON.object([
             ("prayer", .string(moment.prayer.rawValue)),
             ("date", .string(moment.date.description)),
@@ -44,16 +45,16 @@ public struct MQTTPublications {
     }
 
     /// A schedule event (adhan, iqama, Jumu'ah, missed, rollover…), not retained.
-    func event(_ event: ScheduleEvent, zone: TimeZone) -> MQTTMessage {
+    func event(_ event: ScheduleEvent, zone: Zone) -> MQTTMessage {
         eventMessage(kind: event.kind.rawValue, prayer: event.prayer, date: event.date, at: event.at, detail: event.note, zone: zone)
     }
 
     /// How an adhan ended (played, silenced, failed, missed), not retained.
-    func outcome(_ key: PrayerKey, _ status: PrayerLogStatus, detail: String?, at instant: Date, zone: TimeZone) -> MQTTMessage {
+    func outcome(_ key: PrayerKey, _ status: PrayerLogStatus, detail: String?, at instant: Date, zone: Zone) -> MQTTMessage {
         eventMessage(kind: "adhan-\(status.rawValue)", prayer: key.prayer, date: key.date, at: instant, detail: detail, zone: zone)
     }
 
-    private func eventMessage(kind: String, prayer: Prayer?, date: CivilDate, at instant: Date, detail: String?, zone: TimeZone) -> MQTTMessage {
+    private func eventMessage(kind: String, prayer: Prayer?, date: CivilDate, at instant: Date, detail: String?, zone: Zone) -> MQTTMessage {
         var members: [(String, OrderedJSON)] = [("event", .string(kind))]
         if let prayer { members.append(("prayer", .string(prayer.rawValue))) }
         members += [("date", .string(date.description)), ("at", .string(TimeText(timeZone: zone).iso8601(instant))),

@@ -1,5 +1,6 @@
 import Foundation
 import PrayerCalc
+import ZoneInfo
 
 /// A local date and time in the mosque's zone, `YYYY-MM-DDTHH:MM`.
 public struct LocalDateTime: Sendable, Equatable, Comparable, CustomStringConvertible {
@@ -22,7 +23,7 @@ public struct LocalDateTime: Sendable, Equatable, Comparable, CustomStringConver
     }
 
     /// The instant this wall-clock time names in `zone` (a time skipped by a DST change moves forward).
-    public func instant(in zone: TimeZone) -> Date { date.instant(hour: hour, minute: minute, in: zone) }
+    public func instant(in zone: Zone) -> Date { date.instant(hour: hour, minute: minute, in: zone) }
 
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         (lhs.date, lhs.hour, lhs.minute) < (rhs.date, rhs.hour, rhs.minute)
@@ -45,7 +46,7 @@ public struct Announcement: Sendable, Equatable {
     }
 
     /// Whether it shows at `now`: after its start (when it has one) and before its end.
-    public func isCurrent(at now: Date, in zone: TimeZone) -> Bool {
+    public func isCurrent(at now: Date, in zone: Zone) -> Bool {
         if let from, now < from.instant(in: zone) { return false }
         if let until, now >= until.instant(in: zone) { return false }
         return true
@@ -79,12 +80,12 @@ public struct EidPrayer: Sendable, Equatable {
     }
 
     /// Its times as instants in `zone`, in order.
-    public func instants(in zone: TimeZone) -> [Date] {
+    public func instants(in zone: Zone) -> [Date] {
         times.sorted().map { date.instant(hour: $0.hour, minute: $0.minute, in: zone) }
     }
 
     /// The first of its times after `now`, nil once the last has begun.
-    public func nextTime(after now: Date, in zone: TimeZone) -> Date? {
+    public func nextTime(after now: Date, in zone: Zone) -> Date? {
         instants(in: zone).first { $0 > now }
     }
 }

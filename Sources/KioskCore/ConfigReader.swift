@@ -1,4 +1,5 @@
 import Foundation
+import ZoneInfo
 
 /// One problem found in a configuration: the key path, and what is wrong.
 public struct ConfigIssue: Sendable, Equatable, CustomStringConvertible {
@@ -148,7 +149,7 @@ struct ConfigObject {
     }
 
     /// An IANA time zone identifier.
-    func timeZone(_ key: String, default fallback: TimeZone) -> TimeZone {
+    func timeZone(_ key: String, default fallback: Zone) -> Zone {
         guard let value = value(key) else { return fallback }
         guard case .string(let name) = value, let zone = TimeZoneName.zone(name) else {
             log.add(keyPath(key), "expected an IANA time zone such as \"Europe/London\", got \(value.quoted)")

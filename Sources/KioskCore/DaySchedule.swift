@@ -1,5 +1,6 @@
 import Foundation
 import PrayerCalc
+import ZoneInfo
 
 /// One row of a day's schedule: a prayer (or sunrise) with its adhan and iqama.
 public struct ScheduledPrayer: Sendable, Equatable {
@@ -71,7 +72,7 @@ public struct DaySchedule: Sendable, Equatable {
     /// The iqama for a rule: the adhan plus an offset, or a fixed clock time, kept as
     /// given even when it falls before the adhan (`ScheduledPrayer.iqamaMisfits`
     /// says so, and the screen and `doctor` report it; the adhan still plays).
-    static func iqama(_ rule: IqamaRule, adhan: Date, on date: CivilDate, zone: TimeZone) -> Date {
+    static func iqama(_ rule: IqamaRule, adhan: Date, on date: CivilDate, zone: Zone) -> Date {
         switch rule {
         case .offset(let minutes):
             return adhan.addingTimeInterval(Double(minutes) * 60)
@@ -84,7 +85,7 @@ public struct DaySchedule: Sendable, Equatable {
     public var secondJumuah: Date? { jumuah.count > 1 ? jumuah[1] : nil }
 
     /// The instant of an anchor on this day.
-    static func resolve(_ anchor: DayAnchor, on date: CivilDate, times: DayTimes, zone: TimeZone) -> Date? {
+    static func resolve(_ anchor: DayAnchor, on date: CivilDate, times: DayTimes, zone: Zone) -> Date? {
         switch anchor {
         case .clock(let hour, let minute):
             return date.instant(hour: hour, minute: minute, in: zone)
@@ -95,7 +96,7 @@ public struct DaySchedule: Sendable, Equatable {
 
     /// The night window that starts on this day and ends on `next`: from the `from`
     /// anchor on this day to the first `to` anchor after it (on this day or the next).
-    public func nightWindow(until next: DaySchedule, settings: NightModeSettings, zone: TimeZone) -> ClosedRange<Date>? {
+    public func nightWindow(until next: DaySchedule, settings: NightModeSettings, zone: Zone) -> ClosedRange<Date>? {
         guard let start = DaySchedule.resolve(settings.from, on: date, times: times, zone: zone) else { return nil }
         let candidates = [(date, times), (next.date, next.times)].compactMap {
             DaySchedule.resolve(settings.to, on: $0.0, times: $0.1, zone: zone)

@@ -1,5 +1,6 @@
 import Foundation
 import PrayerCalc
+import ZoneInfo
 
 /// One day of a mosque's published timetable: adhan times and, optionally, iqama times.
 public struct TimetableDay: Sendable, Equatable {
@@ -16,7 +17,7 @@ public struct TimetableDay: Sendable, Equatable {
     }
 
     /// The day's calculated times with the timetable's in their place.
-    public func apply(to calculated: DayTimes, zone: TimeZone) -> DayTimes {
+    public func apply(to calculated: DayTimes, zone: Zone) -> DayTimes {
         calculated.replacing(times.mapValues { date.instant(hour: $0.hour, minute: $0.minute, in: zone) })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PrayerCalc
+import ZoneInfo
 
 /// The whole configuration of a Mawqut installation, validated.
 public struct Settings: Sendable, Equatable {
@@ -53,9 +54,9 @@ public struct Settings: Sendable, Equatable {
     /// prayer times are shown), the system's own time zone for the clock.
     public static var unconfigured: Settings {
         var settings = Settings()
-        let zone = TimeZone.current
+        let zone = Zone.current()
         // A meridian near the zone's offset, so that the calculation accepts the pair (no times are shown).
-        let meridian = max(-180, min(180, Double(zone.secondsFromGMT()) / 240))
+        let meridian = max(-180, min(180, Double(zone.secondsFromGMT(for: Date())) / 240))
         settings.location = LocationSettings(name: "not configured", latitude: 0, longitude: meridian, timeZone: zone, isDefault: true)
         return settings
     }
@@ -66,12 +67,12 @@ public struct LocationSettings: Sendable, Equatable {
     public var name: String
     public var latitude: Double
     public var longitude: Double
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     public var elevation: Double
     /// True when no location was configured and the built-in default is in use.
     public var isDefault: Bool
 
-    public init(name: String, latitude: Double, longitude: Double, timeZone: TimeZone, elevation: Double = 0,
+    public init(name: String, latitude: Double, longitude: Double, timeZone: Zone, elevation: Double = 0,
                 isDefault: Bool = false) {
         self.name = name
         self.latitude = latitude
@@ -85,7 +86,7 @@ public struct LocationSettings: Sendable, Equatable {
     public static let `default` = LocationSettings(
         name: "Queens, New York", latitude: 40.7282, longitude: -73.7949,
         // invariant: a zone of every tz database
-        timeZone: TimeZone(identifier: "America/New_York")!, isDefault: true)
+        timeZone: TimeZoneName.defaultZone, isDefault: true)
 
     /// The name with "(default location)" appended while the built-in default is in use.
     public var label: String { isDefault ? "\(name) (default location)" : name }

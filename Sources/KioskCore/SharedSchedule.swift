@@ -30,7 +30,7 @@ public struct SharedSchedule: Sendable, Equatable {
             ("format", .number(Double(Self.format))),
             ("mosque", .string(mosque)),
             ("primary", .string(primary)),
-            ("publishedAt", .string(TimeText(timeZone: .gmt).iso8601(publishedAt))),
+            ("publishedAt", .string(TimeText(timeZone: .utc).iso8601(publishedAt))),
             ("settings", settings),
         ]).rendered
     }

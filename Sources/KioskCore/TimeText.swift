@@ -1,18 +1,16 @@
 import Foundation
 import PrayerCalc
+import ZoneInfo
 
 /// Text forms of instants in a place's time zone.
 ///
-/// Formatting is done from calendar components rather than with DateFormatter:
-/// the Gregorian calendar and time zones are pure Swift in Foundation, while
-/// DateFormatter would load ICU and add megabytes to a kiosk that runs for months.
+/// Formatting is done from the zone's wall-clock reading rather than with DateFormatter,
+/// which would load ICU and add megabytes to a kiosk that runs for months.
 public struct TimeText: Sendable {
-    public let timeZone: TimeZone
-    private let calendar: Calendar
+    public let timeZone: Zone
 
-    public init(timeZone: TimeZone) {
+    public init(timeZone: Zone) {
         self.timeZone = timeZone
-        calendar = CivilDate.calendar(timeZone)
     }
 
     private struct Parts {
@@ -20,9 +18,8 @@ public struct TimeText: Sendable {
     }
 
     private func parts(_ date: Date) -> Parts {
-        let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        // invariant: the Gregorian calendar gives every component asked for, for any instant
-        return Parts(year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second!)
+        let (day, second) = timeZone.wallClock(date)
+        return Parts(year: day.year, month: day.month, day: day.day, hour: second / 3600, minute: second / 60 % 60, second: second % 60)
     }
 
     /// ISO-8601 local date-time with seconds and UTC offset: `2026-11-21T05:38:00-05:00`.

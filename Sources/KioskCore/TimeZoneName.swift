@@ -1,22 +1,23 @@
-import Foundation
+import ZoneInfo
 
 /// Time zones by their exact name in the system's tz database (`$TZDIR`, or
-/// `/usr/share/zoneinfo`). Foundation alone also takes names such as "UTC+3" or
-/// a name with a NUL in it; a configuration must name a real zone.
+/// `/usr/share/zoneinfo`): a configuration must name a real zone.
 public enum TimeZoneName {
-    static let directory = ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
-
     /// The zone with exactly this name, or nil.
-    public static func zone(_ name: String) -> TimeZone? {
-        let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+-/".unicodeScalars.contains($0)) }
-        guard !name.isEmpty, name.count <= 64, allowed, !name.contains(".."), !name.hasPrefix("/"), !name.hasSuffix("/") else { return nil }
-        var isDirectory: ObjCBool = false
-        // Where the database is installed (every Debian system), the name must be one of its files.
-        if FileManager.default.fileExists(atPath: directory) {
-            guard FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                return nil
-            }
-        }
-        return TimeZone(identifier: name)
+    public static func zone(_ name: String) -> Zone? {
+        try? Zone.named(name)
     }
+
+    /// New York, the default location's zone. Where the system has no tz database (Debian's
+    /// tzdata is a dependency; a bare container may lack it), its rule since 2007 stands in:
+    /// EST/EDT, from the second Sunday of March to the first Sunday of November (the footer of
+    /// the database's own America/New_York file).
+    public static let defaultZone: Zone = (try? Zone.named("America/New_York")) ?? Zone(
+        identifier: "America/New_York",
+        rules: ZoneRules(rule: PosixTimeZone(
+            standard: LocalTimeType(secondsFromUT: -5 * 3600, isDaylightSaving: false, abbreviation: "EST"),
+            daylight: .init(
+                type: LocalTimeType(secondsFromUT: -4 * 3600, isDaylightSaving: true, abbreviation: "EDT"),
+                start: .init(day: .monthWeekDay(month: 3, week: 2, weekday: 0), secondOfDay: 7200),
+                end: .init(day: .monthWeekDay(month: 11, week: 1, weekday: 0), secondOfDay: 7200)))))
 }

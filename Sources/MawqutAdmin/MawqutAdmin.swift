@@ -6,6 +6,7 @@ import Logging
 import MawqutCommon
 import PasswordHash
 import Storage
+import ZoneInfo
 
 /// `mawqut-admin`: the mosque's web page on this display (serve, the default), and
 /// its accounts (user add|passwd|remove|list). It uses the same configuration file
@@ -139,7 +140,7 @@ struct ListUsers: ParsableCommand {
     func run() throws {
         let accounts = try AdminAccountStore(database: place.state()).list()
         if accounts.isEmpty { print("no accounts: claim the page with the code on the wall, or mawqut-admin user add NAME") }
-        let text = TimeText(timeZone: .current)
+        let text = TimeText(timeZone: Zone.current())
         for account in accounts { print("\(account.name)\tadded \(text.dateTime(account.createdAt))\tpassword set \(text.dateTime(account.passwordChangedAt))") }
     }
 }

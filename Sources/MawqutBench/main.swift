@@ -4,6 +4,7 @@ import KioskCore
 import PrayerCalc
 import Storage
 import TerminalUI
+import ZoneInfo
 
 /// Computes a year of daily prayer times for 100 places (20 cities on five
 /// continents, each with four neighbours a degree of latitude apart) in their IANA
@@ -31,7 +32,7 @@ let methods = CalculationMethod.allCases.filter { $0 != .custom }
 for (index, city) in cities.enumerated() {
     for neighbour in 0..<5 {
         // invariant: the zones above are IANA identifiers every system knows
-        let zone = TimeZone(identifier: city.2)!
+        let zone = Zone(identifier: city.2)!
         let settings = CalculationSettings(method: methods[(index * 5 + neighbour) % methods.count],
                                            asrSchool: neighbour.isMultiple(of: 2) ? .standard : .hanafi)
         calculators.append(try PrayerTimeCalculator(location: Location(latitude: city.0 + Double(neighbour - 2), longitude: city.1, timeZone: zone),

@@ -18,7 +18,7 @@ public enum ConfigFile {
         do {
             return try read(explicitPath: explicitPath, overlay: storedSchedule(in: directory)).settings
         } catch {
-            let reminder = LastGoodConfiguration(dataDirectory: directory).reminder(text: TimeText(timeZone: .current))
+            let reminder = LastGoodConfiguration(dataDirectory: directory).reminder(text: TimeText(timeZone: .current()))
             throw CLIError.config(([error.description] + (reminder.map { [$0] } ?? [])).joined(separator: "\n"))
         }
     }

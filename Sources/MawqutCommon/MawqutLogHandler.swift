@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import Logging
+import ZoneInfo
 
 /// The kiosk's swift-log handler: every line goes to the rotating `mawqut.log`
 /// with its UTC time and level; headless, it is also printed on standard output;
@@ -29,7 +30,7 @@ public struct MawqutLogHandler: LogHandler {
     }
 
     // invariant: UTC always exists
-    private static let stamp = TimeText(timeZone: TimeZone(identifier: "UTC")!)
+    private static let stamp = TimeText(timeZone: .utc)
 
     init(file: RotatingLogFile, echo: Echo, level: Logger.Level) {
         self.file = file

@@ -9,6 +9,7 @@ import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 import Storage
+import ZoneInfo
 
 struct DoctorCommand: ParsableCommand {
     static let configuration = KioskCommandText.doctor
@@ -207,7 +208,7 @@ struct DoctorCommand: ParsableCommand {
     }
 
     private func clockChecks(_ settings: Settings) -> [Check] {
-        let system = TimeZone.current.identifier
+        let system = Zone.current().identifier
         let configured = settings.location.timeZone.identifier
         let zone = Check(name: "time zone", ok: true,
                          detail: system == configured ? configured : "times use \(configured); the system is on \(system) (fine: Mawqut uses the configured zone)",

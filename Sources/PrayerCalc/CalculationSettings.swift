@@ -1,4 +1,5 @@
 import Foundation
+import ZoneInfo
 
 /// Where the times are for.
 public struct Location: Sendable, Equatable {
@@ -8,9 +9,9 @@ public struct Location: Sendable, Equatable {
     public var longitude: Double
     /// Metres above the surrounding terrain's horizon; lowers the horizon for Sunrise and Maghrib.
     public var elevation: Double
-    public var timeZone: TimeZone
+    public var timeZone: Zone
 
-    public init(latitude: Double, longitude: Double, elevation: Double = 0, timeZone: TimeZone) {
+    public init(latitude: Double, longitude: Double, elevation: Double = 0, timeZone: Zone) {
         self.latitude = latitude
         self.longitude = longitude
         self.elevation = elevation

@@ -1,4 +1,5 @@
 import Foundation
+import ZoneInfo
 
 /// A Gregorian calendar date with no time or zone: the "day" a timetable row is for.
 public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
@@ -25,10 +26,8 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The local date of `instant` in `timeZone`.
-    public init(containing instant: Date, in timeZone: TimeZone) {
-        let parts = CivilDate.calendar(timeZone).dateComponents([.year, .month, .day], from: instant)
-        // invariant: the Gregorian calendar gives a valid date for any instant
-        self.init(dayNumber: CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!.dayNumber)
+    public init(containing instant: Date, in timeZone: Zone) {
+        self = timeZone.wallClock(instant).date
     }
 
     /// The date with the given Julian Day Number (the day count that starts at noon).
@@ -81,12 +80,13 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         }
     }
 
-    /// The instant of the given local wall-clock time on this date in `timeZone`.
-    /// A wall time skipped by a DST change resolves to the instant after the gap.
-    public func instant(hour: Int, minute: Int = 0, second: Int = 0, in timeZone: TimeZone) -> Date {
-        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        // invariant: the Gregorian calendar has an instant for every valid date and time
-        return CivilDate.calendar(timeZone).date(from: components)!
+    /// The instant of the given local wall-clock time on this date in `timeZone` (hours,
+    /// minutes and seconds past their ranges carry into the next day). A wall time skipped
+    /// by a DST change is read with the offset from before it (02:30 in a gap from 02:00
+    /// to 03:00 is 03:30 after it); a repeated one is its first occurrence.
+    public func instant(hour: Int, minute: Int = 0, second: Int = 0, in timeZone: Zone) -> Date {
+        let wall = Int64(dayNumber - CivilDate.unixEpochDayNumber) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return Date(timeIntervalSince1970: Double(timeZone.instant(wallSeconds: wall)))
     }
 
     /// 12:00 local time on this date in `timeZone`: UTC noon of the date moved back
@@ -94,7 +94,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// the result (as a wall-clock time is resolved, without building a Calendar).
     /// Equal to `instant(hour: 12, in:)` wherever noon is not inside a clock change;
     /// zones change their clocks at night, and a test checks every zone over years.
-    public func noon(in timeZone: TimeZone) -> Date {
+    public func noon(in timeZone: Zone) -> Date {
         let utcNoon = Double(dayNumber - CivilDate.unixEpochDayNumber) * 86_400 + 43_200
         let first = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcNoon))
         let second = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcNoon - Double(first)))
@@ -103,13 +103,6 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Julian Day Number of 1970-01-01.
     public static let unixEpochDayNumber = 2_440_588
-
-    /// The Gregorian calendar in `timeZone`.
-    public static func calendar(_ timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 

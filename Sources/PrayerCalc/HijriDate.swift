@@ -63,11 +63,10 @@ public struct HijriDate: Sendable, Hashable, Codable {
     }
 
     private static func fromFoundation(_ date: CivilDate) -> HijriDate {
-        // invariant: UTC always exists
-        let utc = TimeZone(identifier: "UTC")!
         var calendar = Calendar(identifier: .islamicUmmAlQura)
-        calendar.timeZone = utc
-        let parts = calendar.dateComponents([.year, .month, .day], from: date.instant(hour: 12, in: utc))
+        // invariant: an offset of zero is a valid zone
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date.instant(hour: 12, in: .utc))
         // invariant: the calendar gives every component asked for
         return HijriDate(year: parts.year!, month: parts.month!, day: parts.day!)
     }

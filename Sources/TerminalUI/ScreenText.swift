@@ -69,10 +69,8 @@ struct ScreenText {
     /// The big clock's digits and, for a 12-hour clock, the AM/PM (or ص/م) beside it;
     /// with the seconds when `seconds` (by default, as `display.seconds` says).
     func bigTime(_ date: Date, seconds showsSeconds: Bool? = nil) -> (String, String) {
-        let zone = settings.location.timeZone
-        let parts = CivilDate.calendar(zone).dateComponents([.hour, .minute, .second], from: date)
-        // invariant: the Gregorian calendar gives every component asked for
-        let hour = parts.hour!, minute = parts.minute!, second = parts.second!
+        let secondOfDay = settings.location.timeZone.wallClock(date).secondOfDay
+        let hour = secondOfDay / 3600, minute = secondOfDay / 60 % 60, second = secondOfDay % 60
         let seconds = showsSeconds ?? settings.display.seconds ? ":" + NumberText.zeroPadded(second) : ""
         if settings.display.clock == .twentyFourHour {
             return (digits("\(NumberText.zeroPadded(hour)):\(NumberText.zeroPadded(minute))" + seconds), "")

@@ -9,6 +9,11 @@ public struct PosixTimeZone: Sendable, Hashable {
     /// Daylight saving time and when it starts and ends each year; nil for a zone without DST.
     public let daylight: DaylightRule?
 
+    public init(standard: LocalTimeType, daylight: DaylightRule?) {
+        self.standard = standard
+        self.daylight = daylight
+    }
+
     /// The yearly rule of a zone with daylight saving time.
     public struct DaylightRule: Sendable, Hashable {
         public let type: LocalTimeType
@@ -16,6 +21,12 @@ public struct PosixTimeZone: Sendable, Hashable {
         public let start: RuleDate
         /// When DST ends, in local daylight saving time.
         public let end: RuleDate
+
+        public init(type: LocalTimeType, start: RuleDate, end: RuleDate) {
+            self.type = type
+            self.start = start
+            self.end = end
+        }
     }
 
     /// A day of the year and a time of that day, as a `TZ` rule writes them.
@@ -32,6 +43,11 @@ public struct PosixTimeZone: Sendable, Hashable {
         public let day: Day
         /// Seconds after local midnight (-167 h ... 167 h); 2:00 when the rule gives none.
         public let secondOfDay: Int
+
+        public init(day: Day, secondOfDay: Int) {
+            self.day = day
+            self.secondOfDay = secondOfDay
+        }
 
         /// Days from 1970-01-01 to this rule's day in `year`.
         func days(in year: Int) -> Int64 {

@@ -5,9 +5,9 @@ extension PosixTimeZone {
         var reader = Reader(bytes: Array(text.utf8), text: text)
         let standardName = try reader.name()
         let standardOffset = -(try reader.signedDuration(maxHours: 24, what: "standard time offset"))
-        standard = LocalTimeType(secondsFromUT: standardOffset, isDaylightSaving: false, abbreviation: standardName)
+        let standard = LocalTimeType(secondsFromUT: standardOffset, isDaylightSaving: false, abbreviation: standardName)
         guard !reader.atEnd else {
-            daylight = nil
+            self.init(standard: standard, daylight: nil)
             return
         }
         let daylightName = try reader.name()
@@ -27,9 +27,9 @@ extension PosixTimeZone {
             end = try reader.ruleDate()
         }
         guard reader.atEnd else { throw reader.error("nothing after the rule's end") }
-        daylight = DaylightRule(
+        self.init(standard: standard, daylight: DaylightRule(
             type: LocalTimeType(secondsFromUT: daylightOffset, isDaylightSaving: true, abbreviation: daylightName),
-            start: start, end: end)
+            start: start, end: end))
     }
 
     /// A cursor over the rule's ASCII bytes.

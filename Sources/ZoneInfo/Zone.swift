@@ -41,7 +41,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
             let name = variable.hasPrefix(":") ? String(variable.dropFirst()) : variable
             if let zone = try? named(name, in: directory) { return zone }
             if let rule = try? PosixTimeZone(parsing: name) {
-                return Zone(identifier: name, rules: ZoneRules(transitionInstants: [], transitionTypes: [], initialType: rule.standard, footer: rule))
+                return Zone(identifier: name, rules: ZoneRules(rule: rule))
             }
         }
         if let target = linkTarget("/etc/localtime") {

@@ -17,6 +17,11 @@ public struct ZoneRules: Sendable, Hashable {
         self.footer = footer
     }
 
+    /// A zone that follows one `TZ` rule at all times.
+    public init(rule: PosixTimeZone) {
+        self.init(transitionInstants: [], transitionTypes: [], initialType: rule.standard, footer: rule)
+    }
+
     /// A zone with one fixed type, such as UTC.
     public init(fixed type: LocalTimeType) {
         self.init(transitionInstants: [], transitionTypes: [], initialType: type, footer: nil)

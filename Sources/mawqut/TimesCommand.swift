@@ -5,6 +5,7 @@ import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
 import Storage
+import ZoneInfo
 
 struct TimesCommand: QuickCommand {
     static let configuration = CommandConfiguration(
@@ -92,7 +93,7 @@ enum TimesTable {
 
 /// Reading `--date`-style arguments, with today at the location as the default.
 enum DateArgument {
-    static func resolve(_ text: String?, option: String, now: String?, timeZone: TimeZone) throws -> CivilDate {
+    static func resolve(_ text: String?, option: String, now: String?, timeZone: Zone) throws -> CivilDate {
         guard let text else { return CivilDate(containing: try ClockOptions.instant(now), in: timeZone) }
         guard let date = CivilDate(iso: text) else {
             throw CLIError.argument("\(option): expected a date YYYY-MM-DD, got \"\(text)\"")

@@ -5,6 +5,7 @@ import MawqutCommon
 import PrayerCalc
 import Testing
 @testable import AdminWeb
+import ZoneInfo
 
 /// The congregation's pages: no login, in English or Arabic, escaped, and framed only as a widget.
 struct PublicRouteTests {
@@ -17,7 +18,7 @@ struct PublicRouteTests {
         #expect(page.text.contains("Wednesday 25 November 2026 · 15 Jumada al-Akhirah 1448 AH"))
         let times = try MosqueTimes(settings: fixture.services.configuration.current().settings, published: [])
         let today = times.day(CivilDate(iso: "2026-11-25")!)
-        let words = TimeText(timeZone: TimeZone(identifier: "Europe/London")!)
+        let words = TimeText(timeZone: Zone(identifier: "Europe/London")!)
         // At 10:00 the next prayer is Dhuhr, marked in today's table.
         #expect(page.text.contains("<span class=\"name\">Dhuhr</span> <time datetime=\"\(words.iso8601(today.row(.dhuhr).time))\">"))
         #expect(page.text.contains("<tr class=\"next\"><th scope=\"row\">Dhuhr</th><td>\(words.clock(today.row(.dhuhr).time, format: .twelveHour))</td>"))

@@ -4,6 +4,7 @@ import KioskCore
 @testable import PrayerCalc
 import Scripture
 import Testing
+import ZoneInfo
 
 /// Mutated configurations, timetables, recordings and scripture files, fed to the
 /// parsers that read them: none may crash or hang, and every refusal names the file.
@@ -206,14 +207,14 @@ struct FuzzTests {
     /// any date: every day is answered (or the place refused) at once, never a loop.
     @Test func placesZonesAndDates() throws {
         var mutator = Mutator(seed: Self.seed)
-        let zones = TimeZone.knownTimeZoneIdentifiers + (-12...14).map { $0 == 0 ? "Etc/GMT" : "Etc/GMT\($0 > 0 ? "-" : "+")\(abs($0))" }
+        let zones = ZoneDirectory.system.zoneNames() + (-12...14).map { $0 == 0 ? "Etc/GMT" : "Etc/GMT\($0 > 0 ? "-" : "+")\(abs($0))" }
         var slowest: (seconds: Double, what: String) = (0, "")
         var refused = 0
         for index in 0..<Self.cases {
             let latitude = Double(mutator.int(-90_000...90_000)) / 1000
             let longitude = Double(mutator.int(-180_000...180_000)) / 1000
             let zoneName = mutator.pick(zones)
-            guard let zone = TimeZone(identifier: zoneName) else { continue }
+            guard let zone = Zone(identifier: zoneName) else { continue }
             let method = mutator.pick(CalculationMethod.allCases.filter { $0 != .custom })
             let rule = mutator.pick(HighLatitudeRule.allCases)
             let date = CivilDate(year: 1900, month: 1, day: 1)!.adding(days: mutator.int(0...73_000))

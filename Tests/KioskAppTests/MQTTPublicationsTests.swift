@@ -4,13 +4,14 @@ import MQTTClient
 import PrayerCalc
 import Testing
 @testable import KioskApp
+import ZoneInfo
 
 struct MQTTPublicationsTests {
     static let settings: Settings = {
         var settings = Settings.defaults
         settings.location = LocationSettings(name: "East London Mosque", latitude: 51.5175, longitude: -0.0653,
                                              // invariant: a zone of every tz database
-                                             timeZone: TimeZone(identifier: "Europe/London")!)
+                                             timeZone: Zone(identifier: "Europe/London")!)
         settings.schedule.jumuahTimes = [.clock(hour: 13, minute: 15)]
         return settings
     }()

@@ -3,12 +3,13 @@ import KioskCore
 import MawqutCommon
 import Testing
 @testable import KioskApp
+import ZoneInfo
 
 /// What the wall says it runs on while the configuration file cannot be used.
 struct StatusProblemsTests {
     static let fault = ConfigFault(path: "/home/imam/.config/mawqut/config.json", problems: ["not valid JSON at line 2, column 99: expected a key in quotes"],
                                    since: TimeText.parseInstant("2026-11-24T23:57:00Z")!)
-    static let text = TimeText(timeZone: TimeZone(identifier: "Europe/London")!)
+    static let text = TimeText(timeZone: Zone(identifier: "Europe/London")!)
 
     @Test func aFileBrokenWhileTheDefaultsRanSaysTheDefaultsStayAndOffersNoCopyThatDoesNotExist() throws {
         var problems = StatusProblems()

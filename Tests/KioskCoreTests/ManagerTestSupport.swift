@@ -1,6 +1,7 @@
 import Foundation
 import PrayerCalc
 @testable import KioskCore
+import ZoneInfo
 
 /// Shared set-up for the state-machine tests: a place, its times, and a simulation
 /// that returns what was announced and what was asked to play.
@@ -12,13 +13,13 @@ struct ManagerScenario {
          method: CalculationMethod = .isna, configure: (inout Settings) -> Void = { _ in }) {
         var settings = Settings()
         settings.location = LocationSettings(name: "Test", latitude: latitude, longitude: longitude,
-                                             timeZone: TimeZone(identifier: zone)!)
+                                             timeZone: Zone(identifier: zone)!)
         settings.calculation = CalculationSettings(method: method)
         configure(&settings)
         self.settings = settings
     }
 
-    var zone: TimeZone { settings.location.timeZone }
+    var zone: Zone { settings.location.timeZone }
 
     func times(_ date: String) -> DayTimes {
         try! PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)

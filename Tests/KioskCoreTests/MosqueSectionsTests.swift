@@ -2,6 +2,7 @@ import Foundation
 import PrayerCalc
 import Testing
 @testable import KioskCore
+import ZoneInfo
 
 /// The admin page's section, announcements, Eid prayers and iqama periods: read,
 /// refused with their key, and in force on the right days.
@@ -115,7 +116,7 @@ struct MosqueSectionsTests {
             let iqama = try #require(DaySchedule(times: calculator.times(on: CivilDate(iso: date)!), settings: settings).row(.dhuhr).iqama)
             #expect(text.clock(iqama, format: .twentyFourHour) == "13:15", "\(date)")
         }
-        #expect(TimeText(timeZone: TimeZone(identifier: "UTC")!).clock(
+        #expect(TimeText(timeZone: Zone(identifier: "UTC")!).clock(
             DaySchedule(times: calculator.times(on: CivilDate(iso: "2027-03-27")!), settings: settings).row(.dhuhr).iqama!, format: .twentyFourHour) == "13:15")
     }
 

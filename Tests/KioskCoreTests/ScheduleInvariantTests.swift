@@ -2,6 +2,7 @@ import Foundation
 import PrayerCalc
 import Testing
 @testable import KioskCore
+import ZoneInfo
 
 /// A year of the real scheduler for each of a few hundred generated mosque
 /// configurations (fixed and relative iqamas, before the adhan and after the
@@ -49,7 +50,7 @@ struct ScheduleInvariantTests {
         var random = Random(state: UInt64(index * 1000 + number + 1))
         var settings = Settings()
         settings.location = LocationSettings(name: "\(number)", latitude: place.latitude, longitude: place.longitude,
-                                             timeZone: TimeZone(identifier: place.zone)!)
+                                             timeZone: Zone(identifier: place.zone)!)
         settings.calculation = CalculationSettings(method: random.pick(place.methods))
         let fixed: [Prayer: ClosedRange<Int>] = [.fajr: 5 * 60...7 * 60 + 30, .dhuhr: 12 * 60...13 * 60 + 45,
                                                  .asr: 14 * 60...17 * 60 + 30, .maghrib: 16 * 60...21 * 60, .isha: 18 * 60 + 30...22 * 60 + 30]
@@ -103,10 +104,9 @@ struct ScheduleInvariantTests {
     /// three, with printed iqamas on some days.
     static func timetable(settings: Settings, random: inout Random) -> [TimetableDay] {
         let calculator = try! PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)
-        let calendar = CivilDate.calendar(settings.location.timeZone)
         func clock(_ date: Date) -> ClockTime {
-            let parts = calendar.dateComponents([.hour, .minute], from: date)
-            return ClockTime(String(format: "%02d:%02d", parts.hour!, parts.minute!))!
+            let second = settings.location.timeZone.wallClock(date).secondOfDay
+            return ClockTime(String(format: "%02d:%02d", second / 3600, second / 60 % 60))!
         }
         var days: [TimetableDay] = []
         var date = CivilDate(year: year, month: 1, day: 1)!

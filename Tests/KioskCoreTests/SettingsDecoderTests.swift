@@ -2,6 +2,7 @@ import Foundation
 import PrayerCalc
 import Testing
 @testable import KioskCore
+import ZoneInfo
 
 struct SettingsDecoderTests {
     static func decode(_ json: String) throws(ConfigError) -> Settings {
@@ -167,13 +168,13 @@ extension CalculationSettings {
 
 struct TimeTextTests {
     @Test func isoInstantsRoundTrip() throws {
-        let text = TimeText(timeZone: TimeZone(identifier: "America/New_York")!)
+        let text = TimeText(timeZone: Zone(identifier: "America/New_York")!)
         let instant = try #require(TimeText.parseInstant("2026-03-07T05:31:00-05:00"))
         #expect(text.iso8601(instant) == "2026-03-07T05:31:00-05:00")
         #expect(TimeText.parseInstant("2026-03-07T10:31:00Z") == instant)
         #expect(TimeText.parseInstant("2026-03-07T10:31:00.5Z") == instant.addingTimeInterval(0.5))
         #expect(text.iso8601(instant.addingTimeInterval(86_400)) == "2026-03-08T06:31:00-04:00", "the day DST starts")
-        let kathmandu = TimeText(timeZone: TimeZone(identifier: "Asia/Kathmandu")!)
+        let kathmandu = TimeText(timeZone: Zone(identifier: "Asia/Kathmandu")!)
         #expect(kathmandu.iso8601(instant) == "2026-03-07T16:16:00+05:45")
     }
 
@@ -184,7 +185,7 @@ struct TimeTextTests {
     }
 
     @Test func clocksAndDurations() throws {
-        let text = TimeText(timeZone: TimeZone(identifier: "Europe/London")!)
+        let text = TimeText(timeZone: Zone(identifier: "Europe/London")!)
         let instant = try #require(TimeText.parseInstant("2026-11-21T00:05:09Z"))
         #expect(text.clock(instant, format: .twelveHour) == "12:05 AM")
         #expect(text.clock(instant, format: .twentyFourHour) == "00:05")

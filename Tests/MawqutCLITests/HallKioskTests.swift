@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import Testing
+import ZoneInfo
 
 /// The wall as a person sees it: the real binary in tmux with the hall layout.
 struct HallKioskTests {
@@ -37,7 +38,7 @@ struct HallKioskTests {
         let session = KioskScreenTests.Session()
         try Self.configure(session, #"{ "display": { "layout": "hall" }, "audio": { "device": "null" } }"#)
         let iqama = try #require(TimeText.parseInstant(try Self.iqama("asr")))
-        let now = TimeText(timeZone: try #require(TimeZone(identifier: "America/New_York"))).iso8601(iqama.addingTimeInterval(120))
+        let now = TimeText(timeZone: try #require(Zone(identifier: "America/New_York"))).iso8601(iqama.addingTimeInterval(120))
         try session.start(width: 106, height: 30, arguments: "--now \(now)")
         let screen = try KioskScreenTests.waitFor("Prayer in progress", in: session)
         #expect(screen.contains("Prayer in progress") && screen.contains("Please silence your phone"), "\(screen)")

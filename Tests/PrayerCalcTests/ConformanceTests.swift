@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PrayerCalc
+import ZoneInfo
 
 /// The official timetables in `../shared/conformance/times/` (each file's `variance`
 /// is its tolerance in minutes; missing means 0).
@@ -62,7 +63,7 @@ struct ConformanceTests {
         let table = try JSONDecoder().decode(Timetable.self, from: Data(contentsOf: file))
         let method = try #require(Self.methodNames[table.params.method])
         let rule = try #require(Self.ruleNames[table.params.highLatitudeRule])
-        let zone = try #require(TimeZone(identifier: table.params.timezone))
+        let zone = try #require(Zone(identifier: table.params.timezone))
         let calculator = try PrayerTimeCalculator(
             location: Location(latitude: table.params.latitude, longitude: table.params.longitude, timeZone: zone),
             settings: CalculationSettings(method: method, asrSchool: table.params.madhab == "Hanafi" ? .hanafi : .standard,
@@ -70,7 +71,7 @@ struct ConformanceTests {
         let variance = table.variance ?? 0
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
+        formatter.timeZone = try #require(TimeZone(identifier: table.params.timezone))
         formatter.dateFormat = "yyyy-MM-dd h:mm a"
         var mismatches: [String] = []
         var asrExtraMinuteDays = 0

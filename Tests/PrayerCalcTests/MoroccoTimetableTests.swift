@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PrayerCalc
+import ZoneInfo
 
 /// The `morocco` method against the Ministry of Habous and Islamic Affairs' own
 /// timetables (`Morocco/`, with the towns' coordinates and altitudes from the
@@ -43,7 +44,7 @@ struct MoroccoTimetableTests {
     /// How many of the days each prayer lands on the ministry's minute, and the largest difference.
     static func agreement(_ days: [Day], towns: [String: Town]) throws -> (exact: [Prayer: Int], largest: [Prayer: Int]) {
         var exact: [Prayer: Int] = [:], largest: [Prayer: Int] = [:]
-        let utc = try #require(TimeZone(identifier: "UTC"))
+        let utc = try #require(Zone(identifier: "UTC"))
         for day in days {
             let town = try #require(towns[day.town])
             let calculator = try PrayerTimeCalculator(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PrayerCalc
+import ZoneInfo
 
 struct PrayerTimeCalculatorTests {
     static func calculator(_ latitude: Double, _ longitude: Double, _ zone: String, method: CalculationMethod = .mwl,
@@ -10,7 +11,7 @@ struct PrayerTimeCalculatorTests {
         configure(&settings)
         return try PrayerTimeCalculator(
             location: Location(latitude: latitude, longitude: longitude, elevation: elevation,
-                               timeZone: TimeZone(identifier: zone)!),
+                               timeZone: Zone(identifier: zone)!),
             settings: settings)
     }
 
@@ -195,12 +196,12 @@ struct PrayerTimeCalculatorTests {
 
     @Test func invalidInputsAreRejectedWithTheReason() {
         #expect(throws: PrayerCalcError.latitudeOutOfRange(91)) {
-            try PrayerTimeCalculator(location: Location(latitude: 91, longitude: 0, timeZone: .gmt),
+            try PrayerTimeCalculator(location: Location(latitude: 91, longitude: 0, timeZone: .utc),
                                      settings: CalculationSettings(method: .mwl))
         }
         #expect(PrayerCalcError.latitudeOutOfRange(91).description == "latitude must be from -90 to 90, got 91.0")
         #expect(throws: PrayerCalcError.self) {
-            try PrayerTimeCalculator(location: Location(latitude: 0, longitude: 0, timeZone: .gmt),
+            try PrayerTimeCalculator(location: Location(latitude: 0, longitude: 0, timeZone: .utc),
                                      settings: CalculationSettings(method: .custom,
                                                                    customParameters: MethodParameters(fajrAngle: 45, isha: .angle(17))))
         }
@@ -213,7 +214,7 @@ struct PrayerTimeCalculatorTests {
     }
 
     @Test func aZoneHalfADayFromThePlaceIsRefusedAndTheSolarSearchStillEnds() throws {
-        let zone = try #require(TimeZone(identifier: "Etc/GMT-5"))
+        let zone = try #require(Zone(identifier: "Etc/GMT-5"))
         let location = Location(latitude: -15, longitude: -106, timeZone: zone)
         #expect(throws: PrayerCalcError.self) { try PrayerTimeCalculator(location: location, settings: CalculationSettings(method: .isna)) }
         // The searches that used to spin at 100 % CPU on this input now end, at the equator at the latest.

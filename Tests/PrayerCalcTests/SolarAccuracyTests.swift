@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PrayerCalc
+import ZoneInfo
 
 /// Each unrounded instant must be the true instant of its definition: the Sun's
 /// altitude there, computed directly from the ephemeris (no interpolation), must
@@ -34,7 +35,7 @@ struct SolarAccuracyTests {
     @Test func twilightSunriseAndSunsetInstantsAreWithinOneSecondOfTheirDefinition() throws {
         var worst = 0.0
         for (latitude, longitude, zone) in Self.places {
-            let timeZone = try #require(TimeZone(identifier: zone))
+            let timeZone = try #require(Zone(identifier: zone))
             for dayOffset in stride(from: 0, to: 365, by: 17) {
                 let date = CivilDate(year: 2026, month: 1, day: 1)!.adding(days: dayOffset)
                 let events = SolarEvents(date: date, location: Location(latitude: latitude, longitude: longitude, timeZone: timeZone),
@@ -58,7 +59,7 @@ struct SolarAccuracyTests {
     /// instant, is zero to within a second of time (1/240 of a degree).
     @Test func dhuhrIsTheInstantTheSunCrossesTheMeridian() throws {
         for (latitude, longitude, zone) in Self.places {
-            let timeZone = try #require(TimeZone(identifier: zone))
+            let timeZone = try #require(Zone(identifier: zone))
             let events = SolarEvents(date: CivilDate(year: 2026, month: 6, day: 10)!,
                                      location: Location(latitude: latitude, longitude: longitude, timeZone: timeZone),
                                      asrSchool: .standard)
@@ -75,7 +76,7 @@ struct SolarAccuracyTests {
     @Test(arguments: AsrSchool.allCases)
     func asrIsWhenTheShadowReachesItsDefinedLength(school: AsrSchool) throws {
         for (latitude, longitude, zone) in Self.places {
-            let timeZone = try #require(TimeZone(identifier: zone))
+            let timeZone = try #require(Zone(identifier: zone))
             for month in [1, 4, 7, 10] {
                 let events = SolarEvents(date: CivilDate(year: 2026, month: month, day: 15)!,
                                          location: Location(latitude: latitude, longitude: longitude, timeZone: timeZone),

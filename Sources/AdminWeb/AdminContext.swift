@@ -1,7 +1,7 @@
+import FileFormats
 import Foundation
 import Hummingbird
 import HummingbirdAuth
-import KioskCore
 import NIOCore
 import PasswordHash
 

@@ -1,8 +1,8 @@
+import FileFormats
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdAuth
-import KioskCore
 import MawqutCommon
 import PrayerCalc
 import Storage

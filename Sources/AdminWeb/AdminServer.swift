@@ -3,8 +3,8 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
-import KioskCore
 import Logging
+import MosqueSettings
 import ServiceLifecycle
 import Storage
 

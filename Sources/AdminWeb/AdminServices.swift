@@ -1,5 +1,4 @@
 import Foundation
-import KioskCore
 import MawqutCommon
 import Storage
 

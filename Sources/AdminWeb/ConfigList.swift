@@ -1,5 +1,6 @@
+import FileFormats
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// A list in the configuration file that the page edits entry by entry
 /// (announcements, Eid prayers, iqama periods), taken from the file's own text so

@@ -1,6 +1,7 @@
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 
 /// The feeds for the mosque's website and the congregation's phones, all made from

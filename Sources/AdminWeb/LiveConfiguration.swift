@@ -1,6 +1,6 @@
 import Foundation
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import Storage
 
 /// The configuration as the wall has it, for the pages: read again whenever the

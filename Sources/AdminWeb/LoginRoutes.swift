@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdAuth
-import KioskCore
+import MosqueSettings
 import PasswordHash
 import Storage
 

@@ -1,5 +1,7 @@
+import FileFormats
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
 
 /// The language of a page: chosen by a link (`?lang=ar`), else by the browser's

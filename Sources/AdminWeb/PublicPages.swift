@@ -1,5 +1,7 @@
+import FileFormats
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
 import ZoneInfo
 

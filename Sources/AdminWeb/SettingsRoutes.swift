@@ -1,7 +1,8 @@
+import FileFormats
 import Foundation
 import Hummingbird
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 import Storage
 

@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// A change of one setting, as the page, the file and the audit log name it.
 struct SettingChange: Sendable, Equatable {

@@ -1,5 +1,5 @@
+import FileFormats
 import Foundation
-import KioskCore
 
 /// Decoded audio: interleaved signed 16-bit samples at a fixed rate and channel count.
 public protocol AudioSource: AnyObject {

@@ -2,7 +2,7 @@ import CNcursesw
 import CTerminalCodes
 import CTerminalRestore
 import Foundation
-import KioskCore
+import MosqueSettings
 import TerminalUI
 
 /// The real terminal through ncursesw: alternate screen, hidden cursor, keys

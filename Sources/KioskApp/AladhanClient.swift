@@ -1,6 +1,6 @@
 import Foundation
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 
 /// Fetches Aladhan's calendar for a month: three attempts with exponential backoff

@@ -1,6 +1,5 @@
 import CursesBackend
 import Foundation
-import KioskCore
 import TerminalUI
 
 extension CursesTerminal: KioskDisplay {}

@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 import TerminalUI
 
 /// A display that also writes the text of each frame it draws to a file

@@ -1,6 +1,5 @@
 import ArabicText
 import Foundation
-import KioskCore
 import PrayerCalc
 import Scripture
 import Storage

@@ -4,6 +4,7 @@ import Foundation
 import KioskCore
 import Logging
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 import Storage
 import TerminalUI

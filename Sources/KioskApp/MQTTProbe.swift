@@ -1,6 +1,7 @@
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import MQTTClient
 
 /// The pieces of an MQTT connection both the kiosk and `mawqut doctor` need.

@@ -1,6 +1,8 @@
+import FileFormats
 import Foundation
 import KioskCore
 import MawqutCommon
+import MosqueSettings
 import MQTTClient
 import PrayerCalc
 import ZoneInfo

@@ -1,7 +1,9 @@
+import FileFormats
 import Foundation
 import KioskCore
 import Logging
 import MawqutCommon
+import MosqueSettings
 import MQTTClient
 import PrayerCalc
 import Storage

@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import Logging
+import MosqueSettings
 import PrayerCalc
 import Storage
 

@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// Where the settings screen's wrong PINs are kept: `settings-pin-attempts.json`
 /// in the data directory, written whole to a temporary file and renamed.

@@ -1,5 +1,4 @@
 import Foundation
-import KioskCore
 import Logging
 import Scripture
 import Storage

@@ -1,7 +1,7 @@
 import Foundation
-import KioskCore
 import Logging
 import MawqutCommon
+import MosqueSettings
 import Storage
 import TerminalUI
 

@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 
 /// The sound jobs the runtime hands to the arbiter, with their files found: the

@@ -2,6 +2,7 @@ import Foundation
 import KioskCore
 import Logging
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 
 /// What is wrong, for the clock's status line and its list of problems: the

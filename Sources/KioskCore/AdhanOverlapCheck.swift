@@ -1,4 +1,5 @@
 import Foundation
+import MosqueSettings
 import PrayerCalc
 
 /// Nights on which Isha and the next day's Fajr come so close that their adhans

@@ -1,4 +1,5 @@
 import Foundation
+import MosqueSettings
 import PrayerCalc
 
 /// What the clock screen shows about the schedule at one instant.

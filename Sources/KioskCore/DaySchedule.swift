@@ -1,4 +1,5 @@
 import Foundation
+import MosqueSettings
 import PrayerCalc
 import ZoneInfo
 

@@ -1,4 +1,5 @@
 import Foundation
+import MosqueSettings
 import PrayerCalc
 
 /// A run of days on which an iqama does not fit its adhan: before it, or more than

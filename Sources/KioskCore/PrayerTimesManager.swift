@@ -1,4 +1,5 @@
 import Foundation
+import MosqueSettings
 import PrayerCalc
 
 /// Decides, from the wall clock alone, when each adhan, reminder and iqama happens.

@@ -1,4 +1,5 @@
 import Foundation
+import MosqueSettings
 import PrayerCalc
 
 /// The time a congregation prays: from a prayer's iqama (for Jumu'ah, from each

@@ -1,4 +1,5 @@
 import Foundation
+import MosqueSettings
 import PrayerCalc
 
 /// A simulated wall clock ticking once a second, with clock jumps and process

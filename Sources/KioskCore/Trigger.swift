@@ -1,4 +1,5 @@
 import Foundation
+import MosqueSettings
 import PrayerCalc
 
 /// Something due at an instant of a day's schedule.

@@ -1,9 +1,9 @@
 import AdminWeb
 import ArgumentParser
 import Foundation
-import KioskCore
 import Logging
 import MawqutCommon
+import MosqueSettings
 import PasswordHash
 import Storage
 import ZoneInfo

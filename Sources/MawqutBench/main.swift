@@ -1,6 +1,7 @@
 import AudioALSA
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
 import Storage
 import TerminalUI

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 
 /// `--config` and the location and method overrides every command accepts.

@@ -1,6 +1,7 @@
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 
 /// `--config` and the location and method overrides as plain values: what

@@ -1,6 +1,6 @@
 import ArabicText
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommon
 
 /// Standard output and error for the commands: text from data and configuration

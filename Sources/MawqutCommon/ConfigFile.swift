@@ -1,5 +1,6 @@
+import FileFormats
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// Finds and reads the configuration file: the one place every process reads it.
 public enum ConfigFile {

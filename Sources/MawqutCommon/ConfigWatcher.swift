@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// Notices when the configuration file changes, by its modification time, size and
 /// inode, looked at on every poll (a `stat`, once a second from the kiosk's tick,

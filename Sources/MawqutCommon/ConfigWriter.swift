@@ -1,5 +1,6 @@
+import FileFormats
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// Writes the configuration file atomically (`AtomicFile`), keeping the previous
 /// file's mode and owner (a new file is 0600), so a save never makes a private file

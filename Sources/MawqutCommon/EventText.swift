@@ -1,5 +1,7 @@
+import FileFormats
 import Foundation
 import KioskCore
+import MosqueSettings
 
 /// The one-line forms of a schedule event, for the log and for `simulate`.
 public enum EventText {

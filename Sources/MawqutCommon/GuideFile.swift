@@ -1,5 +1,5 @@
+import FileFormats
 import Foundation
-import KioskCore
 import Scripture
 import Storage
 

@@ -1,5 +1,6 @@
+import FileFormats
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// The last configuration file that was accepted (by the kiosk at start or on a
 /// change, or written by a settings screen or the admin page through the settings

@@ -1,6 +1,7 @@
+import FileFormats
 import Foundation
-import KioskCore
 import Logging
+import MosqueSettings
 import ZoneInfo
 
 /// The kiosk's swift-log handler: every line goes to the rotating `mawqut.log`

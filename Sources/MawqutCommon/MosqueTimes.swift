@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
 import Storage
 

@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 import Storage
 
 /// The published times the configuration's `calculation.source` asks for: the

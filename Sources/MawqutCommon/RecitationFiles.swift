@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 import Scripture
 
 /// Ayah recordings in the EveryAyah layout: `<reciter>/SSSAAA.mp3`.

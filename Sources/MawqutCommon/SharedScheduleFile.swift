@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 import Storage
 
 /// The schedule a follower last received from its primary, in the data directory's state database.

@@ -1,5 +1,7 @@
+import FileFormats
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
 
 /// The JSON of one day's times: what `mawqut times --json` prints and what a

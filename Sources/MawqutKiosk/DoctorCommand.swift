@@ -2,11 +2,13 @@ import ArgumentParser
 import AudioALSA
 import CursesBackend
 import Dispatch
+import FileFormats
 import Foundation
 import KioskApp
 import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 import Storage
 import ZoneInfo

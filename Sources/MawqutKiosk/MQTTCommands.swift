@@ -1,7 +1,7 @@
 import ArgumentParser
+import FileFormats
 import Foundation
 import KioskApp
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
 import MQTTClient

@@ -8,6 +8,7 @@ import KioskCore
 import Logging
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 import Storage
 

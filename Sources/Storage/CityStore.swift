@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import KioskCore
+import MosqueSettings
 
 /// Cities for finding a location by name, offline.
 public final class CityStore: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import KioskCore
+import MosqueSettings
 import PrayerCalc
 
 /// Published times by day: a mosque's imported timetable, or the Aladhan cache.

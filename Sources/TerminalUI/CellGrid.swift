@@ -1,6 +1,6 @@
 import ArabicText
+import FileFormats
 import Foundation
-import KioskCore
 
 /// What a cell means; the backend maps roles to colours with the theme.
 public enum ColorRole: UInt8, Sendable, CaseIterable, BitwiseCopyable {

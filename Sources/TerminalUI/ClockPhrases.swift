@@ -1,6 +1,7 @@
 import ArabicText
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
 
 /// The clock's sentences beyond the table: the hall layout's lines, the prayer in

@@ -1,6 +1,8 @@
 import ArabicText
+import FileFormats
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
 
 /// Everything the clock screen shows, as plain values.

@@ -1,4 +1,4 @@
-import KioskCore
+import MosqueSettings
 
 /// The escape sequences of one terminal (from terminfo at start): where the
 /// cursor goes, how attributes and colours are set.

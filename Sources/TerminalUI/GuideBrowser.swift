@@ -1,5 +1,4 @@
 import Foundation
-import KioskCore
 import Scripture
 
 /// A recitation as it is shown: the guide's own Arabic and meaning, or, for a Quran

@@ -1,6 +1,6 @@
 import ArabicText
 import Foundation
-import KioskCore
+import MosqueSettings
 import Scripture
 
 /// Draws the prayer guide screen: pure, like the other views. A guide is a column

@@ -1,5 +1,4 @@
 import Foundation
-import KioskCore
 import Scripture
 
 /// A hadith as the reader shows it.

@@ -1,6 +1,6 @@
 import ArabicText
 import Foundation
-import KioskCore
+import MosqueSettings
 import Scripture
 
 /// Draws the hadith reader: pure, like the other views.

@@ -1,4 +1,5 @@
 import ArabicText
+import FileFormats
 import Foundation
 import KioskCore
 import PrayerCalc

@@ -1,5 +1,4 @@
 import ArabicText
-import KioskCore
 
 /// How the home layout shares the screen's rows, top to bottom: the place, the big
 /// clock, both dates, the prayer table, the hadith of the day, the announcement (or

@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// A screen over the clock.
 public enum Destination: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import ArabicText
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// Draws the whole terminal: the clock, or the screen on top of it with the sound
 /// line, and any overlay. The one place a frame is put together.

@@ -1,6 +1,5 @@
 import ArabicText
 import Foundation
-import KioskCore
 import Scripture
 
 /// One ayah as the reader shows it, with where it falls in the mushaf.

@@ -1,6 +1,5 @@
 import ArabicText
 import Foundation
-import KioskCore
 import Scripture
 
 /// Draws the Quran reader: `render(reader, width, height)` is pure. Arabic is shown

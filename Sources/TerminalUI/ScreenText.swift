@@ -1,6 +1,8 @@
 import ArabicText
+import FileFormats
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
 
 /// The words and numbers on the clock screen, in the configured label language,

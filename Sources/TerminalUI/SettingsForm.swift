@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// What the settings screen asks the runtime to do.
 public enum SettingsFormCommand: Sendable, Equatable {

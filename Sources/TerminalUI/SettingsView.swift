@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 
 /// Draws the settings screen: pure, like the other views.
 public enum SettingsView {

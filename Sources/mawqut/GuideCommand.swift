@@ -1,7 +1,7 @@
 import ArabicText
 import ArgumentParser
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
 import Scripture

@@ -1,8 +1,8 @@
 import ArabicText
 import ArgumentParser
 import CZlib
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
 import Scripture

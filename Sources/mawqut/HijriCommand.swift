@@ -1,6 +1,6 @@
 import ArgumentParser
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc

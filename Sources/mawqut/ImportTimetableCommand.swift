@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 import Storage
 
 struct ImportTimetableCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 
 /// The font the Wayland kiosk's terminal uses (read by Assets/wayland/mawqut-kiosk-terminal).
 struct KioskFontCommand: ParsableCommand {

@@ -1,8 +1,9 @@
 import ArgumentParser
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 import Storage
 
 struct LocateCommand: ParsableCommand {

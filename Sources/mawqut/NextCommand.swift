@@ -3,6 +3,7 @@ import Foundation
 import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 
 struct NextCommand: QuickCommand {

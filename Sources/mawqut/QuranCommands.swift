@@ -1,9 +1,10 @@
 import ArabicText
 import ArgumentParser
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 import Scripture
 import Storage
 import TerminalUI

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
 import Scripture

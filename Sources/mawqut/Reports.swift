@@ -1,7 +1,8 @@
+import FileFormats
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 
 /// The JSON shapes the commands print (the contract scripts rely on).

@@ -1,7 +1,7 @@
 import Foundation
-import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 import Storage
 

@@ -1,8 +1,10 @@
 import ArgumentParser
+import FileFormats
 import Foundation
 import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 import Storage
 import ZoneInfo

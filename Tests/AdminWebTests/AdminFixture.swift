@@ -1,14 +1,14 @@
+@testable import AdminWeb
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import NIOCore
 import PasswordHash
 import Storage
 import Testing
-@testable import AdminWeb
 
 /// A clock the tests move by hand, for the sessions' expiry.
 final class ManualSessionClock: Clock, @unchecked Sendable {

@@ -1,9 +1,8 @@
+@testable import AdminWeb
 import Foundation
 import HTTPTypes
-import KioskCore
 import Storage
 import Testing
-@testable import AdminWeb
 
 /// Claiming the page, logging in and out, sessions and CSRF, with OWASP's guidance as the reference.
 struct AuthenticationTests {

@@ -1,10 +1,10 @@
+@testable import AdminWeb
 import Foundation
 import HTTPTypes
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 import Testing
-@testable import AdminWeb
 
 /// The feeds: from the clock's own core, cacheable, readable by other sites, and in formats others read back.
 struct FeedTests {

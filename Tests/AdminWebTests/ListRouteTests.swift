@@ -1,11 +1,11 @@
+@testable import AdminWeb
 import Foundation
 import HTTPTypes
-import KioskCore
+import MosqueSettings
 import NIOCore
 import PrayerCalc
 import Storage
 import Testing
-@testable import AdminWeb
 
 /// Announcements, Eid prayers, iqama periods and the timetable upload, as a volunteer uses them.
 struct ListRouteTests {

@@ -1,10 +1,10 @@
+@testable import AdminWeb
 import Foundation
 import HTTPTypes
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 import Testing
-@testable import AdminWeb
 import ZoneInfo
 
 /// The congregation's pages: no login, in English or Arabic, escaped, and framed only as a widget.

@@ -1,11 +1,11 @@
+@testable import AdminWeb
 import Foundation
 import HTTPTypes
-import KioskCore
 import MawqutCommon
+import MosqueSettings
 import NIOCore
 import Storage
 import Testing
-@testable import AdminWeb
 
 /// The settings form: the settings table's fields by key path, the decoder's checks, the
 /// atomic writer, the audit log, and two people saving at once.

@@ -1,6 +1,6 @@
 import AudioALSA
 import Foundation
-import KioskCore
+import MosqueSettings
 @testable import PrayerCalc
 import Scripture
 import Testing

@@ -1,6 +1,7 @@
+import FileFormats
 import Foundation
 import KioskApp
-import KioskCore
+import MosqueSettings
 import PrayerCalc
 import Testing
 

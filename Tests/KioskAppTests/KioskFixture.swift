@@ -1,12 +1,13 @@
 import Foundation
+@testable import KioskApp
 import KioskCore
 import Logging
 import MawqutCommon
+import MosqueSettings
 import PrayerCalc
 import Scripture
 import Storage
 import TerminalUI
-@testable import KioskApp
 
 /// A wall clock the test moves by hand.
 final class ManualClock: WallClock, @unchecked Sendable {

@@ -1,9 +1,10 @@
 import Foundation
+@testable import KioskApp
 import KioskCore
+import MosqueSettings
 import MQTTClient
 import PrayerCalc
 import Testing
-@testable import KioskApp
 import ZoneInfo
 
 struct MQTTPublicationsTests {

@@ -1,9 +1,8 @@
 import Foundation
-import KioskCore
-import Scripture
-import Testing
-import TerminalUI
 @testable import KioskApp
+import Scripture
+import TerminalUI
+import Testing
 
 /// Memorisation and listening controls in the reader, end to end through the
 /// runtime and the recording audio engine.

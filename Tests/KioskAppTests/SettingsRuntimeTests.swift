@@ -1,10 +1,10 @@
 import Foundation
-import KioskCore
+@testable import KioskApp
 import MawqutCommon
+import MosqueSettings
 import Storage
 import TerminalUI
 import Testing
-@testable import KioskApp
 
 /// The settings screen inside the real runtime: keys in, the configuration file
 /// and the clock's grid out.

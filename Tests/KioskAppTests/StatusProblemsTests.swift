@@ -1,8 +1,8 @@
 import Foundation
-import KioskCore
-import MawqutCommon
-import Testing
 @testable import KioskApp
+import MawqutCommon
+import MosqueSettings
+import Testing
 import ZoneInfo
 
 /// What the wall says it runs on while the configuration file cannot be used.

@@ -1,6 +1,7 @@
 import Foundation
-import PrayerCalc
 @testable import KioskCore
+@testable import MosqueSettings
+import PrayerCalc
 import ZoneInfo
 
 /// Shared set-up for the state-machine tests: a place, its times, and a simulation

@@ -1,7 +1,8 @@
 import Foundation
+@testable import KioskCore
+@testable import MosqueSettings
 import PrayerCalc
 import Testing
-@testable import KioskCore
 
 /// The configurations mosques really use, which the default settings never tried:
 /// each failure once found, kept as a named case.

@@ -1,7 +1,8 @@
 import Foundation
+@testable import KioskCore
+@testable import MosqueSettings
 import PrayerCalc
 import Testing
-@testable import KioskCore
 
 struct PrayerTimesManagerTests {
     static let adhanPrayers: [Prayer] = [.fajr, .dhuhr, .asr, .maghrib, .isha]

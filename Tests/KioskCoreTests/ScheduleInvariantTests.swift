@@ -1,7 +1,8 @@
 import Foundation
+@testable import KioskCore
+@testable import MosqueSettings
 import PrayerCalc
 import Testing
-@testable import KioskCore
 import ZoneInfo
 
 /// A year of the real scheduler for each of a few hundred generated mosque

@@ -1,9 +1,9 @@
 import Foundation
-import KioskCore
-import PrayerCalc
-import Testing
 @testable import KioskApp
 @testable import MawqutCommon
+import MosqueSettings
+import PrayerCalc
+import Testing
 
 /// The Aladhan client against a local HTTP server that answers in the service's
 /// recorded format, with errors, slowly, or with garbage.

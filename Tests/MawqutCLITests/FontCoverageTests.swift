@@ -1,10 +1,11 @@
 @testable import ArabicText
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
 import Scripture
-import Testing
 @testable import TerminalUI
+import Testing
 
 /// Every character the Wayland kiosk can draw has a glyph in the fonts it names
 /// (`KioskFont.families`, asked of fontconfig): the screens' own words and digits in

@@ -1,5 +1,5 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 import Testing
 import ZoneInfo
 

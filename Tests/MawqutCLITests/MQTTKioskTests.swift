@@ -1,5 +1,5 @@
+import FileFormats
 import Foundation
-import KioskCore
 import Testing
 
 /// One display of a mosque, as a real `mawqut run --headless` process with its own

@@ -1,7 +1,7 @@
 import Foundation
-import KioskCore
-import Testing
 @testable import MawqutCommon
+import MosqueSettings
+import Testing
 
 /// A kiosk never starts dark on a broken file: what it starts on, and the copy it keeps.
 struct LastGoodConfigurationTests {

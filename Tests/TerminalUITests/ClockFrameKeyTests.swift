@@ -1,8 +1,9 @@
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
-import Testing
 @testable import TerminalUI
+import Testing
 
 /// The kiosk draws a clock frame only when its key changes; a key that stayed the
 /// same while the picture changed would leave a stale screen.

@@ -1,8 +1,9 @@
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
-import Testing
 @testable import TerminalUI
+import Testing
 
 struct ClockScreenTests {
     /// Queens, New York defaults with Jumu'ah at 13:00 and 14:15 and night mode on.

@@ -1,6 +1,6 @@
-import KioskCore
-import Testing
+import MosqueSettings
 @testable import TerminalUI
+import Testing
 
 /// The encoder's output, played on a small terminal that understands xterm's
 /// sequences, turns the screen into the new frame.

@@ -1,8 +1,7 @@
 import Foundation
-import KioskCore
 import Scripture
-import Testing
 @testable import TerminalUI
+import Testing
 
 /// The prayer guide screen over the shipped guide file.
 struct GuideScreenTests {

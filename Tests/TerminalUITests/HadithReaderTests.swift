@@ -1,7 +1,7 @@
 import Foundation
-import KioskCore
-import Testing
+import MosqueSettings
 @testable import TerminalUI
+import Testing
 
 struct HadithReaderTests {
     /// Sahih al-Bukhari 1 as the packaged edition gives it (its first words), written out for this test.

@@ -1,8 +1,8 @@
 import Foundation
-import KioskCore
+import MosqueSettings
 import PrayerCalc
-import Testing
 @testable import TerminalUI
+import Testing
 
 /// The hall layout at every size a wall runs at and in every state of the clock:
 /// nothing cut, overlapping or outside the screen, every prayer time whole and large.

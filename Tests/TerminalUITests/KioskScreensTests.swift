@@ -1,8 +1,9 @@
 import Foundation
 import KioskCore
+import MosqueSettings
 import Scripture
-import Testing
 @testable import TerminalUI
+import Testing
 
 /// The one value that says what is over the clock: keys, results, help, closing,
 /// and the footers and sound line every screen keeps.

@@ -1,8 +1,9 @@
 import Foundation
 import KioskCore
+import MosqueSettings
 import PrayerCalc
-import Testing
 @testable import TerminalUI
+import Testing
 
 /// The calm screen while the congregation prays, and a status column that never
 /// says an adhan to come was missed.

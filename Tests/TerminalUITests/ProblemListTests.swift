@@ -1,8 +1,9 @@
-import Foundation
 import ArabicText
+import FileFormats
+import Foundation
 import KioskCore
-import Testing
 @testable import TerminalUI
+import Testing
 
 /// Every problem on screen, nothing cut: the status line takes them in turn, `p` lists them all.
 struct ProblemListTests {

@@ -1,9 +1,8 @@
 import ArabicText
 import Foundation
-import KioskCore
 import Scripture
-import Testing
 @testable import TerminalUI
+import Testing
 
 struct QuranReaderTests {
     static let surahs = [

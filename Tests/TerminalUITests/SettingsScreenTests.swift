@@ -1,7 +1,7 @@
 import Foundation
-import KioskCore
-import Testing
+import MosqueSettings
 @testable import TerminalUI
+import Testing
 
 /// The settings form: nothing is saved until every value is accepted and the user saves.
 struct SettingsScreenTests {

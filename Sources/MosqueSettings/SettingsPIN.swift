@@ -1,4 +1,5 @@
 import Digest
+import FileFormats
 import PasswordHash
 
 /// The settings screen's PIN. A new PIN is stored as a yescrypt hash made by the

@@ -29,7 +29,7 @@ public indirect enum OrderedJSON: Sendable, Equatable {
     }
 
     /// A JSON string literal; non-ASCII text is written as UTF-8.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

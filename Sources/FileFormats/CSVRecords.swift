@@ -8,18 +8,18 @@ import Foundation
 /// Written here rather than taken from a CSV package: the ones available on this
 /// toolchain (yaslab/CSV.swift, SwiftCSV) do not report the line a record starts
 /// on, and a mosque's imam fixing a timetable needs the line number.
-enum CSVRecords {
-    struct Record: Equatable {
-        let line: Int
-        let fields: [String]
+public enum CSVRecords {
+    public struct Record: Equatable, Sendable {
+        public let line: Int
+        public let fields: [String]
     }
 
-    struct Failure: Error, Equatable {
-        let line: Int
-        let message: String
+    public struct Failure: Error, Equatable {
+        public let line: Int
+        public let message: String
     }
 
-    static func parse(_ text: String) throws(Failure) -> [Record] {
+    public static func parse(_ text: String) throws(Failure) -> [Record] {
         var scalars = Array(text.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         var records: [Record] = []

@@ -1,3 +1,4 @@
+import FileFormats
 import Foundation
 
 /// One change to the configuration file: the key path and its new value (nil removes the key).

@@ -1,3 +1,4 @@
+import FileFormats
 import Foundation
 
 /// Edits a configuration file's text in place, so that what the user wrote (blank

@@ -1,5 +1,6 @@
+import FileFormats
 import Foundation
-import KioskCore
+import MosqueSettings
 import Testing
 
 struct NumberTextTests {

@@ -75,7 +75,7 @@ extension OrderedJSON {
     }
 
     /// One-line JSON with a space after each colon and comma.
-    var spacedInline: String {
+    public var spacedInline: String {
         switch self {
         case .object(let members):
             members.isEmpty ? "{}" : "{ " + members.map { OrderedJSON.quote($0.0) + ": " + $0.1.spacedInline }.joined(separator: ", ") + " }"

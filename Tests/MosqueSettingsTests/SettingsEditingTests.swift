@@ -1,7 +1,8 @@
+@testable import FileFormats
 import Foundation
+@testable import MosqueSettings
 import PrayerCalc
 import Testing
-@testable import KioskCore
 
 /// The pieces the settings screen saves with: the JSON editor, the document check, the fields and the PIN.
 struct SettingsEditingTests {

@@ -1,3 +1,4 @@
+import FileFormats
 import Foundation
 
 /// The schedule settings a primary display shares with its followers over MQTT

@@ -1,6 +1,6 @@
+@testable import FileFormats
 import Foundation
 import Testing
-@testable import KioskCore
 
 /// Only the mosque's primary changes a follower: HMAC-SHA256 over the payload and a sequence.
 struct SignedPayloadTests {

@@ -1,7 +1,7 @@
 import Foundation
+@testable import MosqueSettings
 import PrayerCalc
 import Testing
-@testable import KioskCore
 import ZoneInfo
 
 struct SettingsDecoderTests {

@@ -1,7 +1,7 @@
 import Foundation
+@testable import MosqueSettings
 import PrayerCalc
 import Testing
-@testable import KioskCore
 
 struct SharedScheduleTests {
     static let published = Date(timeIntervalSince1970: 1_795_000_000)

@@ -1,6 +1,6 @@
 import Foundation
+@testable import MosqueSettings
 import Testing
-@testable import KioskCore
 
 struct MQTTSettingsTests {
     @Test func brokerAddressesAreReadWithTheirDefaultPortsAndEveryOtherFormIsRefused() {

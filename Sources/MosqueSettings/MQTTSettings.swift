@@ -1,3 +1,4 @@
+import FileFormats
 import Foundation
 
 /// The `mqtt` section: displays kept in step through a broker, and Home Assistant.

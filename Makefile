@@ -139,6 +139,7 @@ bench: deps adhan data
 	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-bench
 	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-admin
 	cc -O2 Benchmarks/itl_year.c -o .build/itl_year -litl -lm
+	cc -O2 Benchmarks/peak_rss.c -o .build/peak_rss
 	./Scripts/bench.sh "$(BENCH_DATA)"
 
 clean:

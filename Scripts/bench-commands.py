@@ -3,7 +3,9 @@
 
 - `mawqut times`, `next`, `qibla`, `hijri` against Arabeyes ITL's `ipraytime`
   (Debian itools) for the same place and day: median wall time over RUNS runs
-  alternating with the peer, and the largest peak resident size.
+  alternating with the peer, and the largest peak resident size of three runs,
+  each measured by a C parent (`PEAK_RSS`, Benchmarks/peak_rss.c): from Python a
+  child's peak would include Python's own pages.
 - `mawqut quran search` and `mawqut hadith search` end to end for 20 queries
   (English and Arabic), RUNS times each: median and p99, against `grep -c` for
   the same word over the same text exported to a file.
@@ -19,7 +21,10 @@ import tempfile
 import time
 
 RUNS = int(os.environ.get("BENCH_RUNS", "20"))
+PEAK_RSS = os.environ.get("PEAK_RSS", ".build/peak_rss")
 binary, data = sys.argv[1], sys.argv[2]
+if not os.access(PEAK_RSS, os.X_OK):
+    sys.exit(f"bench-commands: {PEAK_RSS} not found; build it with cc -O2 Benchmarks/peak_rss.c -o {PEAK_RSS} (make bench does)")
 place = ["--latitude", "21.4225", "--longitude", "39.8262", "--timezone", "Asia/Riyadh"]
 day = "2026-11-23"
 config = os.path.join(tempfile.mkdtemp(), "none.json")
@@ -28,14 +33,24 @@ with open(config, "w") as file:
 
 
 def run(command, check=True):
-    """Wall milliseconds and peak resident MB of one run (output discarded)."""
+    """Wall milliseconds of one run (output discarded)."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
+    status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
     elapsed = (time.perf_counter() - start) * 1000
     if check and status != 0:
         sys.exit(f"bench-commands: {' '.join(command)} failed with status {status}")
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed
+
+
+def peak(command):
+    """The command's peak resident MB, the largest of three runs under the C parent."""
+    peaks = []
+    with tempfile.NamedTemporaryFile() as figure:
+        for _ in range(3):
+            subprocess.run([PEAK_RSS, figure.name, *command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+            with open(figure.name) as text:
+                peaks.append(int(text.read()) / 1024)
+    return max(peaks)
 
 
 def percentile(samples, fraction):
@@ -52,14 +67,12 @@ commands = {
 }
 print(f"{'command':<28}{'mawqut ms':>10}{'ipraytime ms':>14}{'ratio':>8}{'peak MB':>9}   (goal: <= 3x, < 10 ms, < 12 MB)")
 for name, command in commands.items():
-    ours, theirs, peaks = [], [], []
+    ours, theirs = [], []
     for _ in range(RUNS):
-        wall, peak = run(command)
-        ours.append(wall)
-        peaks.append(peak)
-        theirs.append(run(peer)[0])
+        ours.append(run(command))
+        theirs.append(run(peer))
     mine, other = statistics.median(ours), statistics.median(theirs)
-    print(f"{'mawqut ' + name:<28}{mine:>10.1f}{other:>14.1f}{mine / other:>7.1f}x{max(peaks):>9.1f}")
+    print(f"{'mawqut ' + name:<28}{mine:>10.1f}{other:>14.1f}{mine / other:>7.1f}x{peak(command):>9.1f}")
 
 library = sqlite3.connect(os.path.join(data, "mawqut.sqlite"))
 export = tempfile.mkdtemp()
@@ -85,8 +98,8 @@ for kind, (text, queries) in searches.items():
     ours, theirs = [], []
     for _ in range(max(1, RUNS // 4)):
         for query in queries:
-            ours.append(run([binary, kind, "search", "--data-dir", data, "--config", config, query])[0])
+            ours.append(run([binary, kind, "search", "--data-dir", data, "--config", config, query]))
             # grep exits 1 when a word is not found; that is an answer too.
-            theirs.append(run(["grep", "-c", query, text], check=False)[0])
+            theirs.append(run(["grep", "-c", query, text], check=False))
     print(f"{'mawqut ' + kind + ' search':<28}{statistics.median(ours):>10.1f}{percentile(ours, 0.99):>8.1f}"
           f"{statistics.median(theirs):>12.1f}{statistics.median(theirs) / statistics.median(ours):>9.1f}x")

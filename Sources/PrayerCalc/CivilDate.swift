@@ -32,24 +32,14 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The date with the given Julian Day Number (the day count that starts at noon).
     public init(dayNumber jdn: Int) {
-        // Inverse of `dayNumber`: Richards' algorithm for the Gregorian calendar,
-        // E. G. Richards, "Calendars", Explanatory Supplement to the Astronomical Almanac (2013), 15.11.3.
-        let f = jdn + 1401 + (((4 * jdn + 274_277) / 146_097) * 3) / 4 - 38
-        let e = 4 * f + 3
-        let g = (e % 1461) / 4
-        let h = 5 * g + 2
-        day = (h % 153) / 5 + 1
-        month = ((h / 153 + 2) % 12) + 1
-        year = e / 1461 - 4716 + (12 + 2 - month) / 12
+        let date = CivilDays.date(days: Int64(jdn - CivilDate.unixEpochDayNumber))
+        (year, month, day) = (date.year, date.month, date.day)
     }
 
-    /// Julian Day Number of this date (the Julian Day at its noon, UT).
-    /// Fliegel and Van Flandern, Communications of the ACM 11 (1968), 657.
+    /// Julian Day Number of this date (the Julian Day at its noon, UT): the days since
+    /// 1970-01-01 (`CivilDays`) from the number of that day.
     public var dayNumber: Int {
-        let a = (14 - month) / 12
-        let y = year + 4800 - a
-        let m = month + 12 * a - 3
-        return day + (153 * m + 2) / 5 + 365 * y + y / 4 - y / 100 + y / 400 - 32045
+        Int(CivilDays.days(year: year, month: month, day: day)) + CivilDate.unixEpochDayNumber
     }
 
     /// The date `days` later (earlier when negative).
@@ -68,17 +58,10 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public var dayOfYear: Int { dayNumber - CivilDate(year: year, month: 1, day: 1)!.dayNumber + 1 }
 
     /// Whether the year has 29 February.
-    public static func isLeap(_ year: Int) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    }
+    public static func isLeap(_ year: Int) -> Bool { CivilDays.isLeap(year) }
 
-    public static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
+    /// The number of days in `month` of `year`.
+    public static func daysIn(month: Int, year: Int) -> Int { CivilDays.daysIn(month: month, year: year) }
 
     /// The instant of the given local wall-clock time on this date in `timeZone` (hours,
     /// minutes and seconds past their ranges carry into the next day). A wall time skipped

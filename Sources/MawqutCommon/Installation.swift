@@ -48,9 +48,20 @@ public enum Installation {
     /// data`), as `mawqut setup --fetch-data` runs it.
     public static func fetchDataShellCommand(dataDirectory: URL) -> String {
         let binary = Assets.executableFolder.appendingPathComponent("mawqut").path
-        let script = checkoutRoot(above: Assets.executableFolder).map { $0.appendingPathComponent("Scripts/fetch-data.sh").path }
-            ?? script("fetch-data.sh")
-        return asOwner(of: dataDirectory) + [script, binary, dataDirectory.path].map(shellQuoted).joined(separator: " ")
+        return asOwner(of: dataDirectory) + [runnableScript("fetch-data.sh"), binary, dataDirectory.path].map(shellQuoted).joined(separator: " ")
+    }
+
+    /// The full shell command that places the default adhan recordings in `dataDirectory`
+    /// (once: the script keeps recordings already there), runnable from any folder, as
+    /// `mawqut setup --fetch-data` runs it.
+    public static func fetchAdhanShellCommand(dataDirectory: URL) -> String {
+        asOwner(of: dataDirectory) + [runnableScript("fetch-adhan.sh"), dataDirectory.path].map(shellQuoted).joined(separator: " ")
+    }
+
+    /// A fetch script this copy can run: the checkout's `Scripts/NAME` in a source
+    /// build, the shipped `<prefix>/lib/mawqut/NAME` otherwise.
+    static func runnableScript(_ name: String) -> String {
+        checkoutRoot(above: Assets.executableFolder).map { $0.appendingPathComponent("Scripts").appendingPathComponent(name).path } ?? script(name)
     }
 
     /// `'text'` for a POSIX shell.

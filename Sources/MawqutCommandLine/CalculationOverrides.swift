@@ -3,6 +3,7 @@ import Foundation
 import MawqutCommon
 import MosqueSettings
 import PrayerCalc
+import ZoneInfo
 
 /// `--config` and the location and method overrides as plain values: what
 /// `CalculationOptions` parses, and what `QuickArguments` reads for the quick commands.
@@ -53,7 +54,7 @@ public struct CalculationOverrides: Equatable, Sendable {
             settings.location.longitude = longitude
         }
         if let timezone {
-            guard let zone = TimeZoneName.zone(timezone) else {
+            guard let zone = Zone(identifier: timezone) else {
                 throw CLIError.argument("--timezone: expected an IANA time zone such as Europe/London, got \"\(timezone)\"")
             }
             settings.location.timeZone = zone

@@ -152,7 +152,7 @@ struct ConfigObject {
     /// An IANA time zone identifier.
     func timeZone(_ key: String, default fallback: Zone) -> Zone {
         guard let value = value(key) else { return fallback }
-        guard case .string(let name) = value, let zone = TimeZoneName.zone(name) else {
+        guard case .string(let name) = value, let zone = Zone(identifier: name) else {
             log.add(keyPath(key), "expected an IANA time zone such as \"Europe/London\", got \(value.quoted)")
             return fallback
         }

@@ -84,9 +84,20 @@ public struct LocationSettings: Sendable, Equatable {
 
     /// Queens, New York: the location used until one is configured.
     public static let `default` = LocationSettings(
-        name: "Queens, New York", latitude: 40.7282, longitude: -73.7949,
-        // invariant: a zone of every tz database
-        timeZone: TimeZoneName.defaultZone, isDefault: true)
+        name: "Queens, New York", latitude: 40.7282, longitude: -73.7949, timeZone: newYork, isDefault: true)
+
+    /// New York from the system's tz database. Where the system has none (Debian's tzdata is
+    /// a dependency; a bare container may lack it), its rule since 2007 stands in: EST/EDT,
+    /// from the second Sunday of March to the first Sunday of November (the footer of the
+    /// database's own America/New_York file).
+    private static let newYork = Zone(identifier: "America/New_York") ?? Zone(
+        identifier: "America/New_York",
+        rules: ZoneRules(rule: PosixTimeZone(
+            standard: LocalTimeType(secondsFromUT: -5 * 3600, isDaylightSaving: false, abbreviation: "EST"),
+            daylight: .init(
+                type: LocalTimeType(secondsFromUT: -4 * 3600, isDaylightSaving: true, abbreviation: "EDT"),
+                start: .init(day: .monthWeekDay(month: 3, week: 2, weekday: 0), secondOfDay: 7200),
+                end: .init(day: .monthWeekDay(month: 11, week: 1, weekday: 0), secondOfDay: 7200)))))
 
     /// The name with "(default location)" appended while the built-in default is in use.
     public var label: String { isDefault ? "\(name) (default location)" : name }

@@ -74,7 +74,7 @@ public struct SettingsField: Sendable, Equatable {
         case .toggle:
             return ["on", "off"].contains(text) ? .success(text) : refuse("expected on or off")
         case .timeZone:
-            return TimeZoneName.zone(text) != nil && text.contains("/") || text == "UTC" ? .success(text)
+            return Zone(identifier: text) != nil && text.contains("/") || text == "UTC" ? .success(text)
                 : refuse("\"\(text)\" is not a known time zone; expected a name such as Europe/London or America/New_York")
         case .iqama:
             if let minutes = Int(text), (0...120).contains(minutes) { return .success(String(minutes)) }

@@ -102,17 +102,17 @@ enum SetupData {
             environment["PIP_NO_INDEX"] = "1"
             environment["PIP_FIND_LINKS"] = URL(fileURLWithPath: folder).standardizedFileURL.path
         }
-        let data = Installation.fetchDataShellCommand(dataDirectory: directory)
-        Console.print("data: \(data)")
-        let status = try SetupProcess.run("/bin/sh", ["-c", data], environment: environment)
-        if status != 0 { Console.error("the data was not all imported (status \(status)); `mawqut doctor` says what is missing") }
-        let adhan = Installation.fetchAdhanShellCommand(dataDirectory: directory)
-        Console.print("adhan recordings: \(adhan)")
-        let adhanStatus = try SetupProcess.run("/bin/sh", ["-c", adhan], environment: environment)
-        if adhanStatus != 0 {
-            Console.error("the adhan recordings were not placed (status \(adhanStatus)); put your own at "
-                          + "\(directory.appendingPathComponent("adhan.mp3").path) and adhan-fajr.mp3, or set audio.adhan")
+        /// Prints the step's command, runs it, and says `failure` with the status when it fails.
+        func step(_ name: String, _ command: String, failure: String) throws {
+            Console.print("\(name): \(command)")
+            let status = try SetupProcess.run("/bin/sh", ["-c", command], environment: environment)
+            if status != 0 { Console.error("\(failure) (status \(status))") }
         }
+        try step("data", Installation.fetchDataShellCommand(dataDirectory: directory),
+                 failure: "the data was not all imported; `mawqut doctor` says what is missing")
+        try step("adhan recordings", Installation.fetchAdhanShellCommand(dataDirectory: directory),
+                 failure: "the adhan recordings were not placed; put your own at "
+                     + "\(directory.appendingPathComponent("adhan.mp3").path) and adhan-fajr.mp3, or set audio.adhan")
     }
 }
 

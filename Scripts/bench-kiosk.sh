@@ -68,7 +68,8 @@ until screen | grep -q '[^[:space:]]'; do
 done
 first_frame=$(( ($(date +%s%N) - started) / 1000000 ))
 sleep 2
-pid=$(pgrep -f "^$binary --data-dir $work/data" | head -1)
+# `mawqut` hands the process over to mawqut-kiosk (same pid, new command line).
+pid=$(pgrep -f "/mawqut-kiosk --data-dir $work/data" | head -1)
 [ -n "$pid" ] || { echo "bench-kiosk: mawqut did not start" >&2; exit 1; }
 echo "first frame: $first_frame ms from launch (through tmux, read with capture-pane every 5 ms)"
 

@@ -7,12 +7,20 @@ import TerminalUI
 
 /// The clock's hadith of the day, read from the database once per day and room.
 struct HadithOfTheDay {
-    private var cached: (key: String, value: ClockScreenState.Quote?)?
+    /// What the choice depends on; compared each second, so no text is made for it.
+    private struct Key: Equatable {
+        let day: CivilDate
+        let width: Int
+        let lines: Int
+        let mode: ArabicDisplayMode
+    }
+
+    private var cached: (key: Key, value: ClockScreenState.Quote?)?
 
     /// The day's hadith that fits `room` (its width and lines) whole, or nil when none does.
     mutating func quote(on day: CivilDate, room: (width: Int, lines: Int), mode: ArabicDisplayMode,
                         store: HadithStore) -> ClockScreenState.Quote? {
-        let key = "\(day) \(room.width)x\(room.lines) \(mode)"
+        let key = Key(day: day, width: room.width, lines: room.lines, mode: mode)
         if let cached, cached.key == key { return cached.value }
         let quote = Self.fitting(dayNumber: day.dayNumber, room: room, mode: mode, store: store)
         cached = (key, quote)

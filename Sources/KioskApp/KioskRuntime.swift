@@ -85,8 +85,12 @@ public final class KioskRuntime: @unchecked Sendable {
     /// The recitation paused with Space, from the ayah it had reached.
     var pausedRecitation: SoundJob?
     private var timer: DispatchSourceTimer?
+    /// Whether `timer` fires every second by itself (set at normal speed).
+    private var timerRepeats = false
     /// What the last frame drawn showed; a tick that would draw the same is skipped.
     private var lastFrame: KioskView.FrameKey?
+    /// The last frame when it was the clock alone, to draw its next seconds from.
+    private var lastClockFrame: ClockFrame?
     private var sources: [DispatchSourceProtocol] = []
     /// Writes configuration edits to a file and returns the settings they give
     /// (tests replace it to make the write fail part-way).
@@ -188,9 +192,17 @@ public final class KioskRuntime: @unchecked Sendable {
         scheduleNextTick(after: now)
     }
 
-    /// Wakes at the next whole second of the (possibly accelerated) wall clock.
+    /// Wakes at the next whole second of the (possibly accelerated) wall clock. The
+    /// deadline is on the clock that never jumps: a wall-clock deadline (a timerfd on
+    /// CLOCK_REALTIME) would wait out the whole of a step back of the system clock,
+    /// with the screen frozen. At normal speed the timer repeats each second and is
+    /// set again only when a tick came off the whole second (the wall clock was
+    /// stepped or slewed): setting it wakes Dispatch's timer thread a second time,
+    /// which costs more than the idle tick itself.
     private func scheduleNextTick(after now: Date) {
         let fraction = now.timeIntervalSince1970 - now.timeIntervalSince1970.rounded(.down)
+        let onTime = fraction < Self.tickTolerance
+        if speed == 1, onTime, timerRepeats { return }
         let delay = max(0.001, (1 - fraction) / speed)
         let timer = self.timer ?? {
             let source = DispatchSource.makeTimerSource(queue: queue)
@@ -199,8 +211,16 @@ public final class KioskRuntime: @unchecked Sendable {
             self.timer = source
             return source
         }()
-        timer.schedule(wallDeadline: .now() + delay, leeway: .milliseconds(5))
+        timerRepeats = speed == 1
+        if timerRepeats {
+            timer.schedule(deadline: .now() + delay, repeating: 1, leeway: .milliseconds(5))
+        } else {
+            timer.schedule(deadline: .now() + delay, leeway: .milliseconds(5))
+        }
     }
+
+    /// How far after a whole second a tick may come and still leave the repeating timer alone.
+    static let tickTolerance = 0.05
 
     private func shutdownOnQueue() {
         timer?.cancel()
@@ -221,8 +241,18 @@ public final class KioskRuntime: @unchecked Sendable {
         let key = KioskView.FrameKey(screens: screens, sound: soundLine, settings: manager.settings, clock: clock)
         // Most ticks change nothing shown (the clock shows minutes): no frame is made.
         guard key != lastFrame || display.needsWholeFrame else { return }
+        // With seconds on the clock, most seconds change its last two digits alone.
+        if !display.needsWholeFrame, let clock, let last = lastFrame, key.secondsOnlyAdvance(from: last),
+           let frame = lastClockFrame?.advanced(to: clock) {
+            lastFrame = key
+            lastClockFrame = frame
+            display.draw(frame.grid)
+            return
+        }
         lastFrame = key
-        display.draw(KioskView.render(screens, sound: soundLine, settings: manager.settings, clock: { clock ?? clockState() }))
+        let frame = KioskView.frame(screens, sound: soundLine, settings: manager.settings, clock: { clock ?? clockState() })
+        lastClockFrame = frame.clock
+        display.draw(frame.grid)
     }
 
     /// The sound line every screen keeps.
@@ -230,7 +260,7 @@ public final class KioskRuntime: @unchecked Sendable {
         SoundLine(playing: sound.nowPlaying, muted: sound.muted, waiting: sound.waitingNote, problem: sound.problem)
     }
 
-    private func clockState() -> ClockScreenState {
+    func clockState() -> ClockScreenState {
         let status = configured ? manager.status(at: now) : nil
         var logged: [PrayerKey: PrayerLogStatus] = [:]
         for row in status?.day.rows ?? [] {

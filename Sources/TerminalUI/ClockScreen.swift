@@ -72,7 +72,14 @@ public enum ClockScreen {
     static let bottomRows = 3
 
     public static func render(_ state: ClockScreenState, width: Int, height: Int) -> CellGrid {
-        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (minimumWidth, minimumHeight)) { return small }
+        renderFrame(state, width: width, height: height).grid
+    }
+
+    /// The frame for `state` and where its big clock's seconds are, for `ClockFrame.advanced(to:)`.
+    public static func renderFrame(_ state: ClockScreenState, width: Int, height: Int) -> ClockFrame {
+        if let small = CellGrid.tooSmall(width: width, height: height, minimum: (minimumWidth, minimumHeight)) {
+            return ClockFrame(grid: small, seconds: .none)
+        }
         var grid = CellGrid(width: width, height: height)
         let text = ScreenText(settings: state.settings)
         let display = state.settings.display
@@ -83,23 +90,35 @@ public enum ClockScreen {
         var canvas = CellGrid(width: width - 1, height: height - 1)
         let night = state.status?.isNight ?? false
         let countdown = iqamaCountdown(state)
+        // Only the big clock (`drawClock`) draws seconds outside a countdown; the frame key
+        // tells apart the seconds in which a countdown counts.
+        var seconds = ClockFrame.Seconds.none
         if let reason = state.unconfigured {
-            drawUnconfigured(reason, state: state, text: text, into: &canvas)
+            drawUnconfigured(reason, state: state, text: text, into: &canvas, seconds: &seconds)
         } else if let window = state.status?.inProgress {
             PrayerInProgressScreen.draw(window, state: state, text: text, into: &canvas)
         } else if night && display.nightStyle == .clockOnly && countdown == nil {
-            drawClock(state, text: text, into: &canvas, top: 0, height: canvas.height)
+            drawClock(state, text: text, into: &canvas, top: 0, height: canvas.height, seconds: &seconds)
         } else if display.layout == .hall, let status = state.status,
                   HallScreen.draw(state, status: status, countdown: countdown, text: text, into: &canvas) {
             // The hall layout fits this screen.
         } else if let countdown {
             drawIqamaCountdown(countdown, state: state, text: text, into: &canvas)
         } else {
-            drawClockScreen(state, text: text, into: &canvas)
+            drawClockScreen(state, text: text, into: &canvas, seconds: &seconds)
         }
-        if night { canvas.mapStyles { Style(.dim, bold: false, reverse: $0.reverse) } }
+        if night { canvas.mapStyles(nightStyle) }
         grid.paste(canvas, x: offset.0, y: offset.1)
-        return grid
+        if case .bigDigits(var digits) = seconds {
+            digits.place(canvasAt: offset, night: night)
+            seconds = .bigDigits(digits)
+        }
+        return ClockFrame(grid: grid, seconds: seconds)
+    }
+
+    /// How every cell looks at night: dim, as the screen's least bright colour.
+    static func nightStyle(_ style: Style) -> Style {
+        Style(.dim, bold: false, reverse: style.reverse)
     }
 
     /// What a frame of the clock depends on: the state without its instant, and the
@@ -121,7 +140,25 @@ public enum ClockScreen {
         let eid: [EidPrayer]
         let announcementPage: Int
         let claim: ClockScreenState.Claim?
-        let instant: Int
+        let minute: Int
+        /// The second, while anything shown counts seconds.
+        var second: Int?
+        /// Whether the big clock's seconds are all that counts them (no countdown does):
+        /// then the next second of the same minute is the last frame with those digits redrawn.
+        let onlyTheClockCountsSeconds: Bool
+
+        /// This key without its second: equal for two seconds of one minute that differ in nothing else.
+        public var ignoringTheSecond: FrameKey {
+            var key = self
+            key.second = nil
+            return key
+        }
+
+        /// Whether a frame for `other`, a second of the same minute that differs in nothing
+        /// else, is drawn by redrawing this one's clock seconds (`ClockFrame.advanced(to:)`).
+        public func secondsOnlyAdvance(from other: FrameKey) -> Bool {
+            onlyTheClockCountsSeconds && other.onlyTheClockCountsSeconds && ignoringTheSecond == other.ignoringTheSecond
+        }
     }
 
     public static func frameKey(_ state: ClockScreenState) -> FrameKey {
@@ -133,14 +170,15 @@ public enum ClockScreen {
             return left < limit || moment.time.timeIntervalSince1970.truncatingRemainder(dividingBy: 60) != 0
         }
         // The hall layout's clock shows no seconds.
-        let countsSeconds = state.settings.display.seconds && state.settings.display.layout == .home
-            || near(state.status?.nextPrayer, within: 61)
+        let clockCountsSeconds = state.settings.display.seconds && state.settings.display.layout == .home
+        let countdownCountsSeconds = near(state.status?.nextPrayer, within: 61)
             || near(state.status?.iqamaCountdown, within: countdownMinutes * 60 + 61)
-        let instant = Int((countsSeconds ? seconds : seconds / 60).rounded(.down))
+        let second = clockCountsSeconds || countdownCountsSeconds ? Int(seconds.rounded(.down)) : nil
         return FrameKey(settings: state.settings, status: state.status, log: state.log, sound: state.sound,
                         problems: state.problems, problemShown: problemShown(state), notice: state.notice, quote: state.quote,
                         unconfigured: state.unconfigured, announcements: state.announcements, eid: state.eid,
-                        announcementPage: ClockNotices.pageIndex(state), claim: state.claim, instant: instant)
+                        announcementPage: ClockNotices.pageIndex(state), claim: state.claim,
+                        minute: Int((seconds / 60).rounded(.down)), second: second, onlyTheClockCountsSeconds: !countdownCountsSeconds)
     }
 
     // MARK: - Main layout
@@ -161,7 +199,8 @@ public enum ClockScreen {
         return (announcement, claim, announcement.isEmpty && claim.isEmpty ? 0 : announcement.count + claim.count + 1)
     }
 
-    private static func drawClockScreen(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
+    private static func drawClockScreen(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid,
+                                        seconds: inout ClockFrame.Seconds) {
         // The announcement (or the claim notice) and the hadith take rows above the bottom three; the clock gives them up.
         let noticeWidth = ClockNotices.width(screen: grid.width)
         let mode = state.settings.display.arabicDisplayMode
@@ -187,7 +226,7 @@ public enum ClockScreen {
         if !text.arabicLabels { grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title)) }
         y += gap
         let clockHeight = min(clockRoom - 2 * (gap - 1), HomeLayout.maximumClockRows)
-        let drawn = drawClock(state, text: text, into: &grid, top: y, height: clockHeight)
+        let drawn = drawClock(state, text: text, into: &grid, top: y, height: clockHeight, seconds: &seconds)
         y += drawn + gap
         grid.putCentered(text.gregorian(today), y: y, style: Style(.normal, bold: true))
         if let status = state.status {
@@ -213,9 +252,10 @@ public enum ClockScreen {
     }
 
     /// No configuration can be used: the time, the date, and why there are no prayer times.
-    private static func drawUnconfigured(_ reason: String, state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
+    private static func drawUnconfigured(_ reason: String, state: ClockScreenState, text: ScreenText, into grid: inout CellGrid,
+                                         seconds: inout ClockFrame.Seconds) {
         let clockHeight = min(BigFont.height * 3, max(1, grid.height / 3))
-        var y = 1 + drawClock(state, text: text, into: &grid, top: 1, height: clockHeight)
+        var y = 1 + drawClock(state, text: text, into: &grid, top: 1, height: clockHeight, seconds: &seconds)
         grid.putCentered(text.gregorian(CivilDate(containing: state.now, in: state.settings.location.timeZone)), y: y,
                          style: Style(.normal, bold: true))
         y += 2
@@ -228,25 +268,31 @@ public enum ClockScreen {
         drawBottom(state, text: text, into: &grid)
     }
 
-    /// The big clock, centred; returns the rows it used.
+    /// The big clock, centred; returns the rows it used and says in `seconds` where its seconds are.
     @discardableResult
     private static func drawClock(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid,
-                                  top: Int, height: Int) -> Int {
+                                  top: Int, height: Int, seconds: inout ClockFrame.Seconds) -> Int {
         let (time, suffix) = text.bigTime(state.now)
         let suffixWidth = suffix.isEmpty ? 0 : TextLayout.width(suffix) + 2
+        let showsSeconds = state.settings.display.seconds
         guard let scale = BigFont.bestScale(for: time, width: grid.width - 2 - suffixWidth, height: height) else {
-            grid.putCentered(time + " " + suffix, y: top, style: Style(.clock, bold: true))
+            grid.putCentered(time + " " + suffix, y: top, style: clockStyle)
+            if showsSeconds { seconds = .text }
             return 1
         }
         let size = BigFont.size(of: time, scale: scale)
         let x = (grid.width - size.width - suffixWidth) / 2
         let y = top + max(0, (height - size.height) / 2)
-        BigFont.draw(time, into: &grid, x: x, y: y, scale: scale, style: Style(.clock, bold: true))
+        BigFont.draw(time, into: &grid, x: x, y: y, scale: scale, style: clockStyle)
+        if showsSeconds { seconds = .bigDigits(ClockFrame.BigDigits(time: time, x: x, y: y, scale: scale)) }
         if !suffix.isEmpty {
-            grid.put(suffix, x: x + size.width + 2, y: y + size.height - 1, style: Style(.clock, bold: true))
+            grid.put(suffix, x: x + size.width + 2, y: y + size.height - 1, style: clockStyle)
         }
         return max(size.height, height)
     }
+
+    /// The big clock's look.
+    static let clockStyle = Style(.clock, bold: true)
 
     /// Seconds each problem stays on the status line before the next one.
     static let problemSeconds = 6

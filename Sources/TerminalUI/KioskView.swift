@@ -8,11 +8,21 @@ public enum KioskView {
     /// `clock` is asked for only when the clock is on screen.
     public static func render(_ screens: KioskScreens, sound: SoundLine, settings: Settings,
                               clock: () -> ClockScreenState) -> CellGrid {
+        frame(screens, sound: sound, settings: settings, clock: clock).grid
+    }
+
+    /// The frame, and the clock's frame when the grid is that alone (the clock on
+    /// screen, nothing over it): its next seconds can then be drawn by `ClockFrame.advanced(to:)`.
+    public static func frame(_ screens: KioskScreens, sound: SoundLine, settings: Settings,
+                             clock: () -> ClockScreenState) -> (grid: CellGrid, clock: ClockFrame?) {
         let size = screens.size
         var grid: CellGrid
+        var clockFrame: ClockFrame?
         switch screens.top {
         case nil:
-            grid = ClockScreen.render(clock(), width: size.width, height: size.height)
+            let frame = ClockScreen.renderFrame(clock(), width: size.width, height: size.height)
+            grid = frame.grid
+            clockFrame = frame
         case .quran(let reader)?:
             grid = QuranReaderView.render(reader, width: size.width, height: size.height)
         case .hadith(let reader)?:
@@ -29,8 +39,11 @@ public enum KioskView {
         if screens.top != nil, fits {
             sound.draw(into: &grid, y: ScreenLayout(size).sound, arabic: arabic)
         }
-        if let overlay = screens.overlay, fits { drawOverlay(overlay, arabic: screens.top == nil ? arabic : nil, into: &grid) }
-        return grid
+        if let overlay = screens.overlay, fits {
+            drawOverlay(overlay, arabic: screens.top == nil ? arabic : nil, into: &grid)
+            clockFrame = nil
+        }
+        return (grid, clockFrame)
     }
 
     /// What a frame depends on: the screens (with their size), the sound line, the
@@ -47,6 +60,14 @@ public enum KioskView {
             self.sound = sound
             self.settings = settings
             self.clock = clock.map(ClockScreen.frameKey)
+        }
+
+        /// Whether this frame is `other`'s clock frame advanced to a later second of the
+        /// same minute: the clock on screen with nothing over it, and only its seconds changed.
+        public func secondsOnlyAdvance(from other: FrameKey) -> Bool {
+            guard let clock, let otherClock = other.clock, screens.overlay == nil else { return false }
+            return clock.secondsOnlyAdvance(from: otherClock) && screens == other.screens && sound == other.sound
+                && settings == other.settings
         }
     }
 

@@ -212,6 +212,33 @@ struct FrameSkippingTests {
         fixture.run(until: KioskFixture.instant("2026-11-21T10:01:00-05:00"))
         #expect(fixture.display.frames - first == 60)
     }
+
+    /// Most seconds redraw only the clock's seconds from the last frame (`ClockFrame`):
+    /// every frame the kiosk draws is still the whole frame of that second, across the
+    /// turn of a minute, a help overlay opened and closed mid-minute, and a problem
+    /// that comes and goes.
+    @Test func everySecondsFrameIsTheWholeFrameOfThatSecond() throws {
+        let fixture = try KioskFixture(at: KioskFixture.instant("2026-11-21T10:00:50-05:00"))
+        func expectWholeFrame(_ moment: String) {
+            let whole = fixture.runtime.queue.sync {
+                KioskView.render(fixture.runtime.screens, sound: fixture.runtime.soundLine, settings: fixture.runtime.manager.settings,
+                                 clock: fixture.runtime.clockState)
+            }
+            #expect(fixture.runtime.queue.sync { fixture.display.last } == whole, "\(moment):\n\(fixture.screen)")
+        }
+        for second in 51...59 {
+            fixture.run(until: KioskFixture.instant("2026-11-21T10:00:\(second)-05:00"))
+            expectWholeFrame("10:00:\(second)")
+        }
+        for second in 0...20 {
+            fixture.run(until: KioskFixture.instant("2026-11-21T10:01:\(String(format: "%02d", second))-05:00"))
+            if second == 5 { fixture.press([.character("?")]) }
+            if second == 9 { fixture.press([.character("x")]) }
+            if second == 12 { try Data("{".utf8).write(to: fixture.config) }
+            if second == 16 { try Data(KioskFixture.defaultConfig.utf8).write(to: fixture.config) }
+            expectWholeFrame("10:01:\(second)")
+        }
+    }
 }
 
 extension Destination {

@@ -36,22 +36,8 @@ struct ClockFrameKeyTests {
         var skipped = 0
         for (name, settings) in Self.configurations {
             var manager = try PrayerTimesManager(settings: settings)
-            let start = try #require(TimeText.parseInstant("2026-11-20T00:30:00-05:00"))
-            _ = manager.handle(.tick(start))
-            let day = try #require(manager.status(at: start)?.day)
-            let countdown = Double(settings.display.iqamaCountdownMinutes * 60)
-            let moments = day.rows.flatMap { row in [row.time] + (row.iqama.map { [$0, $0.addingTimeInterval(-countdown)] } ?? []) }
-                + day.prayerWindows(settings.schedule).map(\.end)
-            var seconds = Set<Int>()
-            for moment in moments {
-                let base = Int(moment.timeIntervalSince1970.rounded(.down))
-                seconds.formUnion((base - 90)...(base + 90))
-            }
-            // And across the turn of each hour of the day.
-            let midnight = Int(start.timeIntervalSince1970) - 30 * 60
-            for hour in 1..<24 { seconds.formUnion((midnight + hour * 3_600 - 40)...(midnight + hour * 3_600 + 40)) }
             var previous: (key: ClockScreen.FrameKey, grid: CellGrid, second: Int)?
-            for second in seconds.sorted() {
+            for second in try Self.secondsAroundEveryChange(settings, manager: &manager) {
                 let now = Date(timeIntervalSince1970: Double(second))
                 _ = manager.handle(.tick(now))
                 let state = ClockScreenState(now: now, settings: settings, status: manager.status(at: now))
@@ -70,5 +56,80 @@ struct ClockFrameKeyTests {
         }
         #expect(compared > 2_000, "\(compared) pairs of seconds compared")
         #expect(skipped > 100, "\(skipped) seconds changed the key")
+    }
+
+    /// Clocks with seconds, by day and by night (dimmed, or the clock alone), with the
+    /// picture moving every minute against burn-in, in Arabic digits, and with no
+    /// configuration in use; at the sizes of a laptop, a 1080p console and the smallest.
+    static let clocksWithSeconds: [(String, Settings, unconfigured: Bool)] = [
+        ("24-hour", ClockScreenTests.settings { $0.display.clock = .twentyFourHour; $0.display.seconds = true }, false),
+        ("12-hour, moving every minute", ClockScreenTests.settings {
+            $0.display.seconds = true
+            $0.display.burnInShiftMinutes = 1
+        }, false),
+        ("the clock alone at night, Arabic", ClockScreenTests.settings {
+            $0.display.seconds = true
+            $0.display.nightStyle = .clockOnly
+            $0.display.labels = .arabic
+            $0.display.digits = .arabic
+        }, false),
+        ("no configuration in use", ClockScreenTests.settings { $0.display.seconds = true }, true),
+    ]
+
+    /// Where the key says only the clock's seconds changed, the last frame with its two
+    /// digits redrawn (and the next second's from that, as the kiosk goes on) is the
+    /// frame drawn whole, cell for cell.
+    @Test func secondsThatChangeOnlyTheClocksDigitsRedrawThemAsTheWholeFrameWould() throws {
+        var advanced = 0
+        var drawnWhole = 0
+        for (name, settings, unconfigured) in Self.clocksWithSeconds {
+            for (width, height) in [(80, 24), (240, 67), (60, 20)] {
+                var manager = try PrayerTimesManager(settings: settings)
+                var previous: (key: ClockScreen.FrameKey, frame: ClockFrame, second: Int)?
+                for second in try Self.secondsAroundEveryChange(settings, manager: &manager) {
+                    let now = Date(timeIntervalSince1970: Double(second))
+                    _ = manager.handle(.tick(now))
+                    var state = ClockScreenState(now: now, settings: settings, status: unconfigured ? nil : manager.status(at: now))
+                    if unconfigured { state.unconfigured = "config.json line 3: expected a value" }
+                    let key = ClockScreen.frameKey(state)
+                    let whole = ClockScreen.renderFrame(state, width: width, height: height)
+                    var frame = whole
+                    if let previous, previous.second == second - 1, key.secondsOnlyAdvance(from: previous.key),
+                       let next = previous.frame.advanced(to: state) {
+                        advanced += 1
+                        frame = next
+                        if next.grid != whole.grid {
+                            Issue.record("\(name) at \(width)x\(height), \(now): the redrawn seconds differ from the whole frame:\n\(next.grid.text)\n---\n\(whole.grid.text)")
+                            frame = whole
+                        }
+                    } else {
+                        drawnWhole += 1
+                    }
+                    previous = (key, frame, second)
+                }
+            }
+        }
+        #expect(advanced > 40_000, "\(advanced) seconds drawn by redrawing the clock's digits")
+        #expect(drawnWhole > 1_000, "\(drawnWhole) seconds drawn whole")
+    }
+
+    /// Every second from 90 s before to 90 s after each adhan, each iqama, each start
+    /// of an iqama countdown and each end of a prayer on Friday 20 November 2026 in
+    /// New York (two Jumu'ahs), and 40 s either side of each turn of the hour.
+    static func secondsAroundEveryChange(_ settings: Settings, manager: inout PrayerTimesManager) throws -> [Int] {
+        let start = try #require(TimeText.parseInstant("2026-11-20T00:30:00-05:00"))
+        _ = manager.handle(.tick(start))
+        let day = try #require(manager.status(at: start)?.day)
+        let countdown = Double(settings.display.iqamaCountdownMinutes * 60)
+        let moments = day.rows.flatMap { row in [row.time] + (row.iqama.map { [$0, $0.addingTimeInterval(-countdown)] } ?? []) }
+            + day.prayerWindows(settings.schedule).map(\.end)
+        var seconds = Set<Int>()
+        for moment in moments {
+            let base = Int(moment.timeIntervalSince1970.rounded(.down))
+            seconds.formUnion((base - 90)...(base + 90))
+        }
+        let midnight = Int(start.timeIntervalSince1970) - 30 * 60
+        for hour in 1..<24 { seconds.formUnion((midnight + hour * 3_600 - 40)...(midnight + hour * 3_600 + 40)) }
+        return seconds.sorted()
     }
 }

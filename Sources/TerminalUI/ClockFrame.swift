@@ -1,0 +1,80 @@
+/// A drawn clock screen and where its big clock's seconds are. While nothing but
+/// those seconds changes (`ClockScreen.FrameKey.secondsOnlyAdvance(from:)`), the next
+/// frame is this one with the two digits redrawn: a few hundred cells instead of
+/// rendering the whole screen (16,000 cells at 240x67) every second.
+public struct ClockFrame: Sendable {
+    public let grid: CellGrid
+    let seconds: Seconds
+
+    /// Where the frame shows seconds.
+    enum Seconds: Sendable, Equatable {
+        /// Nowhere: the next second of the minute looks the same.
+        case none
+        /// In the big digits.
+        case bigDigits(BigDigits)
+        /// In a line of text (a clock too small for the big digits): drawn whole.
+        case text
+    }
+
+    /// The big clock's place: its text, its top-left cell and scale, and, once the
+    /// screen is put together, whether it is night.
+    struct BigDigits: Sendable, Equatable {
+        var time: String
+        var x: Int
+        var y: Int
+        let scale: BigFont.Scale
+        var night = false
+
+        /// Moves the place from the canvas it was drawn on to the screen, where the
+        /// canvas lies at `offset` (burn-in protection).
+        mutating func place(canvasAt offset: (Int, Int), night: Bool) {
+            x += offset.0
+            y += offset.1
+            self.night = night
+        }
+    }
+
+    /// The frame for `state`, a later second of the minute this frame shows, with
+    /// nothing else changed; nil when it must be drawn whole (the clock is text, or
+    /// `state`'s hours and minutes are not this frame's).
+    public func advanced(to state: ClockScreenState) -> ClockFrame? {
+        switch seconds {
+        case .none:
+            return self
+        case .text:
+            return nil
+        case .bigDigits(let digits):
+            let (time, _) = ScreenText(settings: state.settings).bigTime(state.now)
+            // All digits are equally wide: the same hours and minutes put the seconds in the
+            // same cells. (The key's minute is the instant's; a zone's offset with seconds,
+            // as in Amsterdam before 1937, starts the shown minute at another second.)
+            guard time.count == digits.time.count, time.dropLast(2) == digits.time.dropLast(2) else { return nil }
+            var grid = self.grid
+            Self.redrawSeconds(of: time, at: digits, into: &grid)
+            var place = digits
+            place.time = time
+            return ClockFrame(grid: grid, seconds: .bigDigits(place))
+        }
+    }
+
+    /// Draws the cells of `time`'s last two digits, blanks included, as
+    /// `ClockScreen.render` would: the clock's style, dimmed at night. The clock lies
+    /// inside its canvas (`BigFont.bestScale` fits it in), so nothing is clipped.
+    private static func redrawSeconds(of time: String, at digits: BigDigits, into grid: inout CellGrid) {
+        let size = BigFont.size(of: time, scale: digits.scale)
+        var drawn = CellGrid(width: size.width, height: size.height)
+        BigFont.draw(time, into: &drawn, x: 0, y: 0, scale: digits.scale, style: ClockScreen.clockStyle)
+        // The seconds' first pixel follows the colon and one blank pixel; the cell that
+        // holds it may hold part of the blank one, never the colon's ink (at every scale
+        // the colon ends at least one half-cell earlier), so it is rewritten whole.
+        let firstPixel = BigFont.pixelWidth(of: String(time.dropLast(2))) + 1
+        let firstColumn = firstPixel * digits.scale.horizontal / 2
+        for row in 0..<size.height {
+            for column in firstColumn..<size.width {
+                var cell = drawn[column, row]
+                if digits.night { cell.style = ClockScreen.nightStyle(cell.style) }
+                grid[digits.x + column, digits.y + row] = cell
+            }
+        }
+    }
+}

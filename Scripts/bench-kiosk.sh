@@ -30,14 +30,16 @@ layout() { printf '{"audio": {"device": "null"}, "display": {"layout": "%s", "se
 layout home true
 cc -O2 Benchmarks/ncurses_floor.c -o "$work/ncurses_floor" -lncursesw
 
-# CPU time of every thread of process $1 in nanoseconds (schedstat: exact, where
-# /proc/PID/stat counts 10 ms ticks and cannot see the floor's 0.02 %).
-cpu_ns() { cat /proc/"$1"/task/*/schedstat 2>/dev/null | awk '{ sum += $1 } END { print sum }'; }
-# CPU percent of one core used by process $1 over $seconds.
+# CPU time of each thread of process $1 in nanoseconds, one "tid ns" line each (schedstat:
+# exact, where /proc/PID/stat counts 10 ms ticks and cannot see the floor's 0.02 %).
+thread_ns() { for task in /proc/"$1"/task/*; do echo "${task##*/} $(cut -d' ' -f1 "$task/schedstat" 2>/dev/null)"; done; }
+# CPU percent of one core used by process $1 over $seconds: each thread's growth, a
+# thread born meanwhile counted whole (an idle worker thread that ends meanwhile is
+# not counted; summing all threads' totals would go down when one ends).
 cpu() {
-  local start end
-  start=$(cpu_ns "$1"); sleep "$seconds"; end=$(cpu_ns "$1")
-  awk -v used="$((end - start))" -v s="$seconds" 'BEGIN { printf "%.3f", used / 1e9 / s * 100 }'
+  thread_ns "$1" > "$work/before"; sleep "$seconds"; thread_ns "$1" > "$work/after"
+  awk -v s="$seconds" 'NR == FNR { before[$1] = $2; next } { used += $2 - before[$1] } END { printf "%.3f", used / 1e9 / s * 100 }' \
+    "$work/before" "$work/after"
 }
 rss() { awk '/VmRSS/ {printf "%.1f", $2 / 1024}' "/proc/$1/status"; }
 # Terminal writes (write() on standard output) per second by process $1, all threads, over 10 s.

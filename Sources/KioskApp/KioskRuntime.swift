@@ -56,7 +56,7 @@ public struct KioskPorts {
     }
 }
 
-/// Runs the kiosk: a Dispatch timer fires at each whole second of the wall clock
+/// Runs the kiosk: a tick thread wakes at each whole second of the wall clock
 /// and feeds a tick to the `PrayerTimesManager`; the schedule's sounds and what
 /// people ask for go through the `SoundArbiter`; the screens over the clock are one
 /// `KioskScreens` value. The runtime executes the effects all three answer with,
@@ -84,9 +84,8 @@ public final class KioskRuntime: @unchecked Sendable {
     var recitationDownload: DownloadCancellation?
     /// The recitation paused with Space, from the ayah it had reached.
     var pausedRecitation: SoundJob?
-    private var timer: DispatchSourceTimer?
-    /// Whether `timer` fires every second by itself (set at normal speed).
-    private var timerRepeats = false
+    /// Whether the tick thread goes on (false once shut down).
+    private var ticking = true
     /// What the last frame drawn showed; a tick that would draw the same is skipped.
     private var lastFrame: KioskView.FrameKey?
     /// The last frame when it was the clock alone, to draw its next seconds from.
@@ -145,7 +144,11 @@ public final class KioskRuntime: @unchecked Sendable {
             resize.resume()
             sources = [keys, resize]
         }
-        queue.async { self.tick() }
+        TickThread.start(on: queue) { [weak self] in
+            guard let self, self.ticking else { return nil }
+            self.tick()
+            return self.secondsToNextTick()
+        }
     }
 
     /// The audio engine's reports reach the sound arbiter on the runtime's queue.
@@ -189,41 +192,17 @@ public final class KioskRuntime: @unchecked Sendable {
         reportDisplayStatus()
         publishMQTTState()
         redraw()
-        scheduleNextTick(after: now)
     }
 
-    /// Wakes at the next whole second of the (possibly accelerated) wall clock. The
-    /// deadline is on the clock that never jumps: a wall-clock deadline (a timerfd on
-    /// CLOCK_REALTIME) would wait out the whole of a step back of the system clock,
-    /// with the screen frozen. At normal speed the timer repeats each second and is
-    /// set again only when a tick came off the whole second (the wall clock was
-    /// stepped or slewed): setting it wakes Dispatch's timer thread a second time,
-    /// which costs more than the idle tick itself.
-    private func scheduleNextTick(after now: Date) {
-        let fraction = now.timeIntervalSince1970 - now.timeIntervalSince1970.rounded(.down)
-        let onTime = fraction < Self.tickTolerance
-        if speed == 1, onTime, timerRepeats { return }
-        let delay = max(0.001, (1 - fraction) / speed)
-        let timer = self.timer ?? {
-            let source = DispatchSource.makeTimerSource(queue: queue)
-            source.setEventHandler { [weak self] in self?.tick() }
-            source.resume()
-            self.timer = source
-            return source
-        }()
-        timerRepeats = speed == 1
-        if timerRepeats {
-            timer.schedule(deadline: .now() + delay, repeating: 1, leeway: .milliseconds(5))
-        } else {
-            timer.schedule(deadline: .now() + delay, leeway: .milliseconds(5))
-        }
+    /// Seconds until the next whole second of the (possibly accelerated) wall clock,
+    /// from the time the tick ends (a long tick, as the first, must not make the next one late).
+    private func secondsToNextTick() -> TimeInterval {
+        let now = ports.clock.now.timeIntervalSince1970
+        return max(0.001, (1 - (now - now.rounded(.down))) / speed)
     }
-
-    /// How far after a whole second a tick may come and still leave the repeating timer alone.
-    static let tickTolerance = 0.05
 
     private func shutdownOnQueue() {
-        timer?.cancel()
+        ticking = false
         stopMQTT()
         ports.audio.stop()
         ports.display?.restore()

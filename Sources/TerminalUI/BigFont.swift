@@ -32,6 +32,13 @@ public enum BigFont {
         " ": [" "],
     ]
 
+    /// Each glyph's width in pixels and its inked pixels (row, column), read once from `glyphs`.
+    private static let pixels: [Character: (width: Int, inked: [(row: Int, column: Int)])] = glyphs.mapValues { rows in
+        (rows.first?.count ?? 0, rows.enumerated().flatMap { row, pattern in
+            pattern.enumerated().filter { $0.element == "#" }.map { (row, $0.offset) }
+        })
+    }
+
     /// A glyph pixel's size in quarter cells: `horizontal` half-columns by `vertical`
     /// half-rows. Drawing in quarter cells (with the block, half-block and quadrant
     /// characters) lets digits grow by half a cell at a time: one half-row per pixel
@@ -74,26 +81,27 @@ public enum BigFont {
     /// Draws `text` with its top-left corner at (x, y); only the inked cells are written.
     public static func draw(_ text: String, into grid: inout CellGrid, x: Int, y: Int, scale: Scale, style: Style) {
         let size = size(of: text, scale: scale)
-        var ink = [[Bool]](repeating: [Bool](repeating: false, count: size.width * 2), count: size.height * 2)
+        // Quarter cells, row by row, in one buffer (drawn every second with seconds shown).
+        let stride = size.width * 2
+        var ink = [Bool](repeating: false, count: stride * size.height * 2)
         var left = 0
         for character in text {
             // invariant: the font defines the space
-            let rows = glyphs[character] ?? glyphs[" "]!
-            for (row, pattern) in rows.enumerated() {
-                for (column, pixel) in pattern.enumerated() where pixel == "#" {
-                    for dy in 0..<scale.vertical {
-                        for dx in 0..<scale.horizontal {
-                            ink[row * scale.vertical + dy][(left + column) * scale.horizontal + dx] = true
-                        }
+            let glyph = pixels[character] ?? pixels[" "]!
+            for (row, column) in glyph.inked {
+                for dy in 0..<scale.vertical {
+                    for dx in 0..<scale.horizontal {
+                        ink[(row * scale.vertical + dy) * stride + (left + column) * scale.horizontal + dx] = true
                     }
                 }
             }
-            left += (rows.first?.count ?? 0) + 1
+            left += glyph.width + 1
         }
+        func inked(_ row: Int, _ column: Int) -> Int { ink[row * stride + column] ? 1 : 0 }
         for row in 0..<size.height {
             for column in 0..<size.width {
-                let quadrants = (ink[2 * row][2 * column] ? 1 : 0) + (ink[2 * row][2 * column + 1] ? 2 : 0)
-                    + (ink[2 * row + 1][2 * column] ? 4 : 0) + (ink[2 * row + 1][2 * column + 1] ? 8 : 0)
+                let quadrants = inked(2 * row, 2 * column) + 2 * inked(2 * row, 2 * column + 1)
+                    + 4 * inked(2 * row + 1, 2 * column) + 8 * inked(2 * row + 1, 2 * column + 1)
                 let cellX = x + column, cellY = y + row
                 guard quadrants > 0, cellX >= 0, cellX < grid.width, cellY >= 0, cellY < grid.height else { continue }
                 grid[cellX, cellY] = Cell(text: quadrantTexts[quadrants], style: style)

@@ -218,11 +218,11 @@ public final class KioskRuntime: @unchecked Sendable {
         if case .problems(let list)? = screens.top, list.problems != currentProblems { deliver(.problems(.problems(currentProblems))) }
         let clock = screens.top == nil ? clockState() : nil
         let key = KioskView.FrameKey(screens: screens, sound: soundLine, settings: manager.settings, clock: clock)
+        let change = display.needsWholeFrame ? .whole : key.change(since: lastFrame)
         // Most ticks change nothing shown (the clock shows minutes): no frame is made.
-        guard key != lastFrame || display.needsWholeFrame else { return }
+        guard change != .none else { return }
         // With seconds on the clock, most seconds change its last two digits alone.
-        if !display.needsWholeFrame, let clock, let last = lastFrame, key.secondsOnlyAdvance(from: last),
-           let frame = lastClockFrame?.advanced(to: clock) {
+        if change == .clockSeconds, let clock, let frame = lastClockFrame?.advanced(to: clock) {
             lastFrame = key
             lastClockFrame = frame
             display.draw(frame.grid)

@@ -183,7 +183,7 @@ do {
             let state = ClockScreenState(now: now, settings: frameSettings, status: manager.status(at: now), sound: SoundLine())
             let key = ClockScreen.frameKey(state)
             let frame: ClockFrame
-            if advancing, let previous, key.secondsOnlyAdvance(from: previous.key), let next = previous.frame.advanced(to: state) {
+            if advancing, key.change(since: previous?.key) == .clockSeconds, let next = previous?.frame.advanced(to: state) {
                 frame = next
             } else {
                 frame = ClockScreen.renderFrame(state, width: 240, height: 67)

@@ -55,7 +55,7 @@ public enum BigFont {
 
     /// Pixels across `text` (one pixel between glyphs).
     static func pixelWidth(of text: String) -> Int {
-        text.reduce(0) { $0 + (glyphs[$1]?.first?.count ?? 0) } + max(0, text.count - 1)
+        text.reduce(0) { $0 + (pixels[$1]?.width ?? 0) } + max(0, text.count - 1)
     }
 
     /// Cells needed for `text` at `scale` (a part-filled cell counts whole).

@@ -1,5 +1,5 @@
 /// A drawn clock screen and where its big clock's seconds are. While nothing but
-/// those seconds changes (`ClockScreen.FrameKey.secondsOnlyAdvance(from:)`), the next
+/// those seconds changes (`ClockScreen.FrameKey.change(since:)` is `.clockSeconds`), the next
 /// frame is this one with the two digits redrawn: a few hundred cells instead of
 /// rendering the whole screen (16,000 cells at 240x67) every second.
 public struct ClockFrame: Sendable {

@@ -116,6 +116,16 @@ public enum ClockScreen {
         return ClockFrame(grid: grid, seconds: seconds)
     }
 
+    /// What a frame must do after the last one (`FrameKey.change(since:)`).
+    public enum FrameChange: Sendable, Equatable {
+        /// Nothing: the screen shows the same.
+        case none
+        /// Redraw the big clock's seconds on the last frame (`ClockFrame.advanced(to:)`).
+        case clockSeconds
+        /// Draw the frame whole.
+        case whole
+    }
+
     /// How every cell looks at night: dim, as the screen's least bright colour.
     static func nightStyle(_ style: Style) -> Style {
         Style(.dim, bold: false, reverse: style.reverse)
@@ -147,17 +157,16 @@ public enum ClockScreen {
         /// then the next second of the same minute is the last frame with those digits redrawn.
         let onlyTheClockCountsSeconds: Bool
 
-        /// This key without its second: equal for two seconds of one minute that differ in nothing else.
-        public var ignoringTheSecond: FrameKey {
-            var key = self
-            key.second = nil
-            return key
-        }
-
-        /// Whether a frame for `other`, a second of the same minute that differs in nothing
-        /// else, is drawn by redrawing this one's clock seconds (`ClockFrame.advanced(to:)`).
-        public func secondsOnlyAdvance(from other: FrameKey) -> Bool {
-            onlyTheClockCountsSeconds && other.onlyTheClockCountsSeconds && ignoringTheSecond == other.ignoringTheSecond
+        /// What changed since the frame of `last`, in one comparison: nothing, only the
+        /// big clock's seconds (another second of the same minute, no countdown), or more.
+        public func change(since last: FrameKey?) -> FrameChange {
+            guard let last else { return .whole }
+            var withoutSecond = self, lastWithoutSecond = last
+            withoutSecond.second = nil
+            lastWithoutSecond.second = nil
+            guard withoutSecond == lastWithoutSecond else { return .whole }
+            if second == last.second { return .none }
+            return onlyTheClockCountsSeconds ? .clockSeconds : .whole
         }
     }
 

@@ -62,12 +62,16 @@ public enum KioskView {
             self.clock = clock.map(ClockScreen.frameKey)
         }
 
-        /// Whether this frame is `other`'s clock frame advanced to a later second of the
-        /// same minute: the clock on screen with nothing over it, and only its seconds changed.
-        public func secondsOnlyAdvance(from other: FrameKey) -> Bool {
-            guard let clock, let otherClock = other.clock, screens.overlay == nil else { return false }
-            return clock.secondsOnlyAdvance(from: otherClock) && screens == other.screens && sound == other.sound
-                && settings == other.settings
+        /// What changed since the frame of `last`, in one comparison. Only the clock's
+        /// seconds may have changed under an overlay too: a frame with an overlay is no
+        /// clock frame (`frame(...).clock` is nil), so it is drawn whole.
+        public func change(since last: FrameKey?) -> ClockScreen.FrameChange {
+            guard let last, screens == last.screens, sound == last.sound, settings == last.settings else { return .whole }
+            switch (clock, last.clock) {
+            case (nil, nil): return .none
+            case (let clock?, let lastClock?): return clock.change(since: lastClock)
+            default: return .whole
+            }
         }
     }
 

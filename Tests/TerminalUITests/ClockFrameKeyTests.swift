@@ -94,7 +94,7 @@ struct ClockFrameKeyTests {
                     let key = ClockScreen.frameKey(state)
                     let whole = ClockScreen.renderFrame(state, width: width, height: height)
                     var frame = whole
-                    if let previous, previous.second == second - 1, key.secondsOnlyAdvance(from: previous.key),
+                    if let previous, previous.second == second - 1, key.change(since: previous.key) == .clockSeconds,
                        let next = previous.frame.advanced(to: state) {
                         advanced += 1
                         frame = next

@@ -147,6 +147,7 @@ extension OrderedJSON {
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object([]) }
             while true {
                 skipSpace()
+                try refuseCommaBefore("}", in: "object")
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
                 let keyOffset = position
                 let key = try string()
@@ -180,6 +181,8 @@ extension OrderedJSON {
             skipSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array([]) }
             while true {
+                skipSpace()
+                try refuseCommaBefore("]", in: "list")
                 items.append(try value())
                 skipSpace()
                 guard position < bytes.count else { throw failure("unexpected end inside a list") }
@@ -187,6 +190,21 @@ extension OrderedJSON {
                 if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
                 throw failure("expected , or ] in a list")
             }
+        }
+
+        /// After a comma, the end of the object or list (`closing`) is the mistake people
+        /// make most: said as such, at the comma, rather than as a missing key or value.
+        func refuseCommaBefore(_ closing: Character, in container: String) throws(ParseError) {
+            guard position < bytes.count, bytes[position] == closing.asciiValue, let comma = lastComma(before: position) else { return }
+            throw failure("a comma before the \(closing) that ends this \(container): JSON allows none after the last entry; remove it",
+                          at: comma)
+        }
+
+        /// The offset of the comma just before `offset`, past spaces and line breaks; nil when there is none.
+        func lastComma(before offset: Int) -> Int? {
+            var index = offset - 1
+            while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index -= 1 }
+            return index >= 0 && bytes[index] == UInt8(ascii: ",") ? index : nil
         }
 
         mutating func string() throws(ParseError) -> String {

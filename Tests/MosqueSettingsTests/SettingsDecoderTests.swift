@@ -136,6 +136,16 @@ struct SettingsDecoderTests {
         #expect(Self.issues(String(repeating: "[", count: 100_000)).first?.hasSuffix("nested more than 64 levels deep") == true)
     }
 
+    /// The commonest slip in a hand-edited file: a comma after the last entry, named at the comma.
+    @Test func aCommaAfterTheLastEntryIsNamedAtTheComma() {
+        #expect(Self.issues("{\n  \"location\": { \"latitude\": 51.5, \"longitude\": -0.1 },\n}")
+            == ["(file): not valid JSON: line 2, column 54: a comma before the } that ends this object: JSON allows none after the last entry; remove it"])
+        #expect(Self.issues(#"{"quran": {"translations": ["en", "de",  ]}}"#)
+            == ["(file): not valid JSON: line 1, column 39: a comma before the ] that ends this list: JSON allows none after the last entry; remove it"])
+        #expect(Self.issues(#"{"location": {"name": "London",, }"#) == ["(file): not valid JSON: line 1, column 32: expected a key in quotes"],
+                "two commas are not a comma before the end")
+    }
+
     @Test func aLongBadValueIsQuotedShortAndItsControlCharactersEscaped() {
         let long = String(repeating: "x", count: 1_000_000)
         let message = Self.issues("{\"display\": {\"clock\": \"\(long)\"}}").first ?? ""

@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "CursesBackend", dependencies: ["MosqueSettings", "TerminalUI", "CNcursesw", "CTerminalRestore", "CTerminalCodes"],
                 linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "Scripture"),
-        .target(name: "Storage", dependencies: ["FileFormats", "MosqueSettings", "KioskCore", "Scripture", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Storage", dependencies: ["FileFormats", "MosqueSettings", "KioskCore", "Scripture", "ZoneInfo", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "MawqutCommon", dependencies: [
             "FileFormats", "MosqueSettings", "PrayerCalc", "ZoneInfo", "KioskCore", "Scripture", "Storage", .product(name: "Logging", package: "swift-log"),
         ]),
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "MosqueSettingsTests", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "KioskCore"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ArabicTextTests", dependencies: ["ArabicText"]),
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture"]),
         .testTarget(name: "TerminalUITests", dependencies: ["FileFormats", "MosqueSettings", "TerminalUI"], exclude: ["Golden"]),

@@ -27,7 +27,7 @@ public final class BookmarkStore: Sendable {
             try db.execute(sql: """
                 INSERT INTO bookmark (kind, reference, note, createdAt) VALUES (?, ?, NULLIF(?, ''), ?)
                 ON CONFLICT (kind, reference) DO UPDATE SET note = CASE WHEN ? IS NULL THEN bookmark.note ELSE NULLIF(?, '') END
-                """, arguments: [kind, reference, note, date, note, note])
+                """, arguments: [kind, reference, note, StoredInstant.text(date), note, note])
         }
     }
 
@@ -42,8 +42,9 @@ public final class BookmarkStore: Sendable {
         try database.writer.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM bookmark WHERE kind = ? ORDER BY createdAt DESC, id DESC", arguments: [kind]).compactMap {
                 // A row that cannot be read is left out rather than taking the list down.
-                try? Bookmark(kind: $0.decode(forColumn: "kind"), reference: $0.decode(forColumn: "reference"),
-                              note: $0.decode(forColumn: "note"), createdAt: $0.decode(forColumn: "createdAt"))
+                guard let createdAt = StoredInstant.date($0["createdAt"]) else { return nil }
+                return try? Bookmark(kind: $0.decode(forColumn: "kind"), reference: $0.decode(forColumn: "reference"),
+                                     note: $0.decode(forColumn: "note"), createdAt: createdAt)
             }
         }
     }
@@ -73,7 +74,7 @@ public final class BookmarkStore: Sendable {
             try db.execute(sql: """
                 INSERT INTO readingProgress (kind, reference, updatedAt) VALUES (?, ?, ?)
                 ON CONFLICT (kind) DO UPDATE SET reference = excluded.reference, updatedAt = excluded.updatedAt
-                """, arguments: [kind, reference, date])
+                """, arguments: [kind, reference, StoredInstant.text(date)])
         }
     }
 

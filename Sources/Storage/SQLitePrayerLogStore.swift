@@ -34,7 +34,7 @@ public final class SQLitePrayerLogStore: PrayerLogStore, @unchecked Sendable {
                 }
                 return PrayerLogEntry(key: PrayerKey(date: day, prayer: prayer), status: status,
                                       detail: try row.decode(String?.self, forColumn: "detail"),
-                                      recordedAt: (try? row.decode(Date.self, forColumn: "recordedAt")) ?? Date(timeIntervalSince1970: 0))
+                                      recordedAt: StoredInstant.date(row["recordedAt"]) ?? Date(timeIntervalSince1970: 0))
             } catch {
                 skip()
                 return nil
@@ -54,7 +54,7 @@ public final class SQLitePrayerLogStore: PrayerLogStore, @unchecked Sendable {
         try database.writer.write { db in
             try db.execute(sql: "INSERT OR \(conflict) INTO prayerLog (date, prayer, status, detail, recordedAt) VALUES (?, ?, ?, ?, ?)",
                            arguments: [entry.key.date.description, entry.key.prayer.rawValue, entry.status.rawValue, entry.detail,
-                                       entry.recordedAt])
+                                       StoredInstant.text(entry.recordedAt)])
         }
     }
 
@@ -77,7 +77,7 @@ public final class SQLitePrayerLogStore: PrayerLogStore, @unchecked Sendable {
     public func mark(_ mark: ScheduleMark, at instant: Date) throws {
         try database.writer.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO scheduleMark VALUES (?, ?, ?, ?, ?)", arguments: [
-                mark.key.date.description, mark.key.prayer.rawValue, mark.kind.rawValue, mark.index, instant,
+                mark.key.date.description, mark.key.prayer.rawValue, mark.kind.rawValue, mark.index, StoredInstant.text(instant),
             ])
         }
     }

@@ -55,6 +55,16 @@ public final class CursesTerminal {
         let whole = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
         let output = encoder.encode(grid.changes(from: whole ? nil : previous), clearFirst: whole)
         previous = grid
+        write(output)
+    }
+
+    /// Writes `patch` over the frame shown, in place, and the cells of it that changed, in one write.
+    public func patch(_ patch: CellPatch) {
+        guard let runs = previous?.apply(patch) else { return }
+        write(encoder.encode(runs, clearFirst: false))
+    }
+
+    private func write(_ output: String) {
         guard !output.isEmpty else { return }
         let bytes = Array(output.utf8)
         var written = 0

@@ -10,6 +10,8 @@ public final class FrameFile: KioskDisplay {
     private let display: KioskDisplay
     private let path: String
     private var written: String?
+    /// The frame as drawn and patched since, for its text.
+    private var shown: CellGrid?
 
     public init(_ display: KioskDisplay, path: String) {
         self.display = display
@@ -21,7 +23,17 @@ public final class FrameFile: KioskDisplay {
 
     public func draw(_ grid: CellGrid) {
         display.draw(grid)
-        let text = grid.text
+        shown = grid
+        write(grid.text)
+    }
+
+    public func patch(_ patch: CellPatch) {
+        display.patch(patch)
+        _ = shown?.apply(patch)
+        if let shown { write(shown.text) }
+    }
+
+    private func write(_ text: String) {
         guard text != written else { return }
         written = text
         try? Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -15,6 +15,8 @@ public protocol KioskDisplay: AnyObject {
     /// True when the next frame must be drawn whole (after a resize, a theme, at start).
     var needsWholeFrame: Bool { get }
     func draw(_ grid: CellGrid)
+    /// Writes `patch` over the frame drawn last (only called while `needsWholeFrame` is false).
+    func patch(_ patch: CellPatch)
     func pendingKeys() -> [KioskKey]
     func resize()
     func restore()
@@ -88,8 +90,10 @@ public final class KioskRuntime: @unchecked Sendable {
     private var ticking = true
     /// What the last frame drawn showed; a tick that would draw the same is skipped.
     private var lastFrame: KioskView.FrameKey?
-    /// The last frame when it was the clock alone, to draw its next seconds from.
-    private var lastClockFrame: ClockFrame?
+    /// Where the last frame showed the clock's seconds when it was the clock alone: the
+    /// next seconds are a patch over it (the display keeps the frame's cells; holding
+    /// them here too would make the patch copy the whole frame).
+    private var lastClockSeconds: ClockFrame.Seconds?
     private var sources: [DispatchSourceProtocol] = []
     /// Writes configuration edits to a file and returns the settings they give
     /// (tests replace it to make the write fail part-way).
@@ -222,15 +226,15 @@ public final class KioskRuntime: @unchecked Sendable {
         // Most ticks change nothing shown (the clock shows minutes): no frame is made.
         guard change != .none else { return }
         // With seconds on the clock, most seconds change its last two digits alone.
-        if change == .clockSeconds, let clock, let frame = lastClockFrame?.advanced(to: clock) {
+        if change == .clockSeconds, let clock, let next = lastClockSeconds?.patch(to: clock) {
             lastFrame = key
-            lastClockFrame = frame
-            display.draw(frame.grid)
+            lastClockSeconds = next.seconds
+            display.patch(next.patch)
             return
         }
         lastFrame = key
         let frame = KioskView.frame(screens, sound: soundLine, settings: manager.settings, clock: { clock ?? clockState() })
-        lastClockFrame = frame.clock
+        lastClockSeconds = frame.clock?.seconds
         display.draw(frame.grid)
     }
 

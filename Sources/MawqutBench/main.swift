@@ -162,7 +162,7 @@ if CommandLine.arguments.count > 2 {
 
 // The clock's frame each second at 240x67 (a 1080p console), seconds shown: make the
 // frame (drawn whole, or as the kiosk draws it), then find the cells that differ from
-// the previous second's frame, as the kiosk does before writing to the terminal.
+// what the terminal shows, as the display does before writing to it.
 do {
     var frameSettings = Settings()
     frameSettings.display.seconds = true
@@ -170,10 +170,12 @@ do {
     let first = CivilDate(year: year, month: 11, day: 20)!.instant(hour: 10, in: frameSettings.location.timeZone)
     let frames = 600
     /// Ten minutes of seconds from 10:00, each frame drawn whole or, when `advancing`, as
-    /// the kiosk draws it: the last frame with the clock's seconds redrawn where only they changed.
+    /// the kiosk draws it: where only the clock's seconds changed, a patch of their digits
+    /// written over the frame shown.
     func measure(advancing: Bool) throws -> (render: Double, diff: Double, runs: Double, whole: Int) {
         var manager = try PrayerTimesManager(settings: frameSettings)
-        var previous: (key: ClockScreen.FrameKey, frame: ClockFrame)?
+        var previous: (key: ClockScreen.FrameKey, seconds: ClockFrame.Seconds)?
+        var shown: CellGrid?
         var changed = 0, whole = 0
         var rendering: UInt64 = 0, diffing: UInt64 = 0
         for second in 0..<frames {
@@ -182,18 +184,22 @@ do {
             _ = manager.handle(.tick(now))
             let state = ClockScreenState(now: now, settings: frameSettings, status: manager.status(at: now), sound: SoundLine())
             let key = ClockScreen.frameKey(state)
-            let frame: ClockFrame
-            if advancing, key.change(since: previous?.key) == .clockSeconds, let next = previous?.frame.advanced(to: state) {
-                frame = next
-            } else {
-                frame = ClockScreen.renderFrame(state, width: 240, height: 67)
-                whole += 1
+            if advancing, key.change(since: previous?.key) == .clockSeconds, let next = previous?.seconds.patch(to: state) {
+                let rendered = DispatchTime.now().uptimeNanoseconds
+                changed += shown?.apply(next.patch).count ?? 0
+                diffing += DispatchTime.now().uptimeNanoseconds - rendered
+                rendering += rendered - start
+                previous = (key, next.seconds)
+                continue
             }
+            let frame = ClockScreen.renderFrame(state, width: 240, height: 67)
+            whole += 1
             let rendered = DispatchTime.now().uptimeNanoseconds
-            changed += frame.grid.changes(from: previous?.frame.grid).count
+            changed += frame.grid.changes(from: shown).count
             diffing += DispatchTime.now().uptimeNanoseconds - rendered
             rendering += rendered - start
-            previous = (key, frame)
+            shown = frame.grid
+            previous = (key, frame.seconds)
         }
         return (Double(rendering) / 1e3 / Double(frames), Double(diffing) / 1e3 / Double(frames), Double(changed) / Double(frames), whole)
     }

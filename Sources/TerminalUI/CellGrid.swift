@@ -160,25 +160,33 @@ public struct CellGrid: Sendable, Equatable {
         var runs: [Run] = []
         for row in 0..<height {
             if let comparable, Self.sameBytes(cells, comparable.cells, from: row * width, count: width) { continue }
-            var column = 0
-            while column < width {
-                let cell = self[column, row]
-                if let comparable, comparable[column, row] == cell {
-                    column += 1
-                    continue
-                }
-                var bytes: [UInt8] = []
-                if !cell.isContinuation { cell.text.appendUTF8(to: &bytes) }
-                var end = column + 1
-                while end < width, self[end, row].style == cell.style, comparable.map({ $0[end, row] != self[end, row] }) ?? true {
-                    if !self[end, row].isContinuation { self[end, row].text.appendUTF8(to: &bytes) }
-                    end += 1
-                }
-                runs.append(Run(x: column, y: row, text: String(decoding: bytes, as: UTF8.self), style: cell.style))
-                column = end
-            }
+            Self.appendRuns(row: row, columns: 0..<width, old: { comparable?[$0, row] }, new: { self[$0, row] }, to: &runs)
         }
         return runs
+    }
+
+    /// Appends the runs of row `row` within `columns` where the cells `new` gives differ
+    /// from those `old` gives (nil: nothing known to be shown there): each run starts at a
+    /// changed cell and takes the changed cells after it that share its style.
+    @inline(__always)
+    static func appendRuns(row: Int, columns: Range<Int>, old: (Int) -> Cell?, new: (Int) -> Cell, to runs: inout [Run]) {
+        var column = columns.lowerBound
+        while column < columns.upperBound {
+            let cell = new(column)
+            if old(column) == cell {
+                column += 1
+                continue
+            }
+            var bytes: [UInt8] = []
+            if !cell.isContinuation { cell.text.appendUTF8(to: &bytes) }
+            var end = column + 1
+            while end < columns.upperBound, new(end).style == cell.style, old(end) != new(end) {
+                if !new(end).isContinuation { new(end).text.appendUTF8(to: &bytes) }
+                end += 1
+            }
+            runs.append(Run(x: column, y: row, text: String(decoding: bytes, as: UTF8.self), style: cell.style))
+            column = end
+        }
     }
 
     /// Whether `count` cells from `start` hold the same bytes in both arrays: a quick

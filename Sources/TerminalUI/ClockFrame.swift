@@ -1,13 +1,15 @@
 /// A drawn clock screen and where its big clock's seconds are. While nothing but
 /// those seconds changes (`ClockScreen.FrameKey.change(since:)` is `.clockSeconds`), the next
-/// frame is this one with the two digits redrawn: a few hundred cells instead of
-/// rendering the whole screen (16,000 cells at 240x67) every second.
+/// frame is this one with the two digits redrawn: a patch of a few hundred cells
+/// (`Seconds.patch(to:)`) instead of rendering the whole screen (16,000 cells at
+/// 240x67) every second.
 public struct ClockFrame: Sendable {
     public let grid: CellGrid
-    let seconds: Seconds
+    public let seconds: Seconds
 
-    /// Where the frame shows seconds.
-    enum Seconds: Sendable, Equatable {
+    /// Where the frame shows seconds: all the kiosk keeps of a clock frame once it is
+    /// drawn (the display keeps the cells).
+    public enum Seconds: Sendable, Equatable {
         /// Nowhere: the next second of the minute looks the same.
         case none
         /// In the big digits.
@@ -18,7 +20,7 @@ public struct ClockFrame: Sendable {
 
     /// The big clock's place: its text, its top-left cell and scale, and, once the
     /// screen is put together, whether it is night.
-    struct BigDigits: Sendable, Equatable {
+    public struct BigDigits: Sendable, Equatable {
         var time: String
         var x: Int
         var y: Int
@@ -33,14 +35,17 @@ public struct ClockFrame: Sendable {
             self.night = night
         }
     }
+}
 
-    /// The frame for `state`, a later second of the minute this frame shows, with
-    /// nothing else changed; nil when it must be drawn whole (the clock is text, or
+extension ClockFrame.Seconds {
+    /// The cells that turn the frame showing these seconds into the frame for `state`,
+    /// a later second of the same minute with nothing else changed, and where that
+    /// frame's seconds are; nil when it must be drawn whole (the clock is text, or
     /// `state`'s hours and minutes are not this frame's).
-    public func advanced(to state: ClockScreenState) -> ClockFrame? {
-        switch seconds {
+    public func patch(to state: ClockScreenState) -> (patch: CellPatch, seconds: Self)? {
+        switch self {
         case .none:
-            return self
+            return (.empty, self)
         case .text:
             return nil
         case .bigDigits(let digits):
@@ -49,18 +54,16 @@ public struct ClockFrame: Sendable {
             // same cells. (The key's minute is the instant's; a zone's offset with seconds,
             // as in Amsterdam before 1937, starts the shown minute at another second.)
             guard time.count == digits.time.count, time.dropLast(2) == digits.time.dropLast(2) else { return nil }
-            var grid = self.grid
-            Self.redrawSeconds(of: time, at: digits, into: &grid)
             var place = digits
             place.time = time
-            return ClockFrame(grid: grid, seconds: .bigDigits(place))
+            return (Self.secondsCells(of: time, at: digits), .bigDigits(place))
         }
     }
 
-    /// Draws the cells of `time`'s last two digits, blanks included, as
-    /// `ClockScreen.render` would: the clock's style, dimmed at night. The clock lies
+    /// The cells of `time`'s last two digits, blanks included, as
+    /// `ClockScreen.render` draws them: the clock's style, dimmed at night. The clock lies
     /// inside its canvas (`BigFont.bestScale` fits it in), so nothing is clipped.
-    private static func redrawSeconds(of time: String, at digits: BigDigits, into grid: inout CellGrid) {
+    private static func secondsCells(of time: String, at digits: ClockFrame.BigDigits) -> CellPatch {
         let size = BigFont.size(of: time, scale: digits.scale)
         var drawn = CellGrid(width: size.width, height: size.height)
         BigFont.draw(time, into: &drawn, x: 0, y: 0, scale: digits.scale, style: ClockScreen.clockStyle)
@@ -69,12 +72,14 @@ public struct ClockFrame: Sendable {
         // the colon ends at least one half-cell earlier), so it is rewritten whole.
         let firstPixel = BigFont.pixelWidth(of: String(time.dropLast(2))) + 1
         let firstColumn = firstPixel * digits.scale.horizontal / 2
+        var patch = CellPatch(x: digits.x + firstColumn, y: digits.y, width: size.width - firstColumn, height: size.height)
         for row in 0..<size.height {
             for column in firstColumn..<size.width {
                 var cell = drawn[column, row]
                 if digits.night { cell.style = ClockScreen.nightStyle(cell.style) }
-                grid[digits.x + column, digits.y + row] = cell
+                patch[column - firstColumn, row] = cell
             }
         }
+        return patch
     }
 }

@@ -75,7 +75,7 @@ public enum ClockScreen {
         renderFrame(state, width: width, height: height).grid
     }
 
-    /// The frame for `state` and where its big clock's seconds are, for `ClockFrame.advanced(to:)`.
+    /// The frame for `state` and where its big clock's seconds are, for `ClockFrame.Seconds.patch(to:)`.
     public static func renderFrame(_ state: ClockScreenState, width: Int, height: Int) -> ClockFrame {
         if let small = CellGrid.tooSmall(width: width, height: height, minimum: (minimumWidth, minimumHeight)) {
             return ClockFrame(grid: small, seconds: .none)
@@ -120,7 +120,7 @@ public enum ClockScreen {
     public enum FrameChange: Sendable, Equatable {
         /// Nothing: the screen shows the same.
         case none
-        /// Redraw the big clock's seconds on the last frame (`ClockFrame.advanced(to:)`).
+        /// Redraw the big clock's seconds on the last frame (`ClockFrame.Seconds.patch(to:)`).
         case clockSeconds
         /// Draw the frame whole.
         case whole

@@ -12,7 +12,7 @@ public enum KioskView {
     }
 
     /// The frame, and the clock's frame when the grid is that alone (the clock on
-    /// screen, nothing over it): its next seconds can then be drawn by `ClockFrame.advanced(to:)`.
+    /// screen, nothing over it): its next seconds can then be drawn by `ClockFrame.Seconds.patch(to:)`.
     public static func frame(_ screens: KioskScreens, sound: SoundLine, settings: Settings,
                              clock: () -> ClockScreenState) -> (grid: CellGrid, clock: ClockFrame?) {
         let size = screens.size

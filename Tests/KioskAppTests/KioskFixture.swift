@@ -73,6 +73,8 @@ final class RecordingDisplay: KioskDisplay {
     var size: (width: Int, height: Int)
     var last: CellGrid?
     var frames = 0
+    /// Frames drawn as a patch over the last one.
+    var patches = 0
     var needsWholeFrame: Bool { last == nil }
 
     init(width: Int = 100, height: Int = 30) { size = (width, height) }
@@ -80,6 +82,11 @@ final class RecordingDisplay: KioskDisplay {
     func draw(_ grid: CellGrid) {
         last = grid
         frames += 1
+    }
+    func patch(_ patch: CellPatch) {
+        _ = last?.apply(patch)
+        frames += 1
+        patches += 1
     }
     func pendingKeys() -> [KioskKey] { [] }
     func resize() {}

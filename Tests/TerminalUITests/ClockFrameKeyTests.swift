@@ -133,3 +133,14 @@ struct ClockFrameKeyTests {
         return seconds.sorted()
     }
 }
+
+extension ClockFrame {
+    /// This frame with the patch of `state`'s seconds written over it, as the display
+    /// writes it over the frame it shows; nil where the kiosk draws the frame whole.
+    func advanced(to state: ClockScreenState) -> ClockFrame? {
+        guard let next = seconds.patch(to: state) else { return nil }
+        var grid = self.grid
+        _ = grid.apply(next.patch)
+        return ClockFrame(grid: grid, seconds: next.seconds)
+    }
+}

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 out="${1:-.build}"
 binary=.build/release/mawqut
 [ -x "$binary" ] && [ -x .build/release/mawqut-kiosk ] && [ -x .build/release/mawqut-http ] && [ -x .build/release/mawqut-admin ] || { echo "build-deb: run make release first" >&2; exit 1; }
-for tool in dpkg-deb dpkg-shlibdeps; do
+for tool in dpkg-deb dpkg-shlibdeps readelf; do
   command -v "$tool" >/dev/null || { echo "build-deb: $tool is missing (apt-get install dpkg-dev)" >&2; exit 1; }
 done
 version=$("$binary" --version)
@@ -55,6 +55,20 @@ mkdir -p "$work/src/debian"
 printf 'Source: mawqut\n\nPackage: mawqut\nArchitecture: any\n' > "$work/src/debian/control"
 depends=$(cd "$work/src" && dpkg-shlibdeps -O "$root/usr/bin/mawqut" "$root/usr/lib/mawqut/mawqut-kiosk" "$root/usr/bin/mawqut-http" "$root/usr/bin/mawqut-admin" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# Packed relocations (DT_RELR, the Makefile's RELEASE_LINK) need glibc 2.36: the binaries say
+# so with the version GLIBC_ABI_DT_RELR, which no symbol carries, so dpkg-shlibdeps (which reads
+# the versions of imported symbols) does not see it. Raise libc6's floor to 2.36 where it is lower.
+relr_floor=2.36
+for file in "$root/usr/bin/mawqut" "$root/usr/lib/mawqut/mawqut-kiosk" "$root/usr/bin/mawqut-http" "$root/usr/bin/mawqut-admin"; do
+  readelf -V "$file" | grep -q 'Name: GLIBC_ABI_DT_RELR' || continue
+  found=$(printf '%s\n' "$depends" | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p')
+  if [ -z "$found" ]; then
+    depends="$depends, libc6 (>= $relr_floor)"
+  elif dpkg --compare-versions "$found" lt "$relr_floor"; then
+    depends=$(printf '%s\n' "$depends" | sed "s/libc6 (>= $found)/libc6 (>= $relr_floor)/")
+  fi
+  break
+done
 
 mkdir -p "$root/DEBIAN"
 sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@DEPENDS@|$depends|" \

@@ -9,11 +9,17 @@
 # user, /etc/mawqut/config.json is made once and kept on reinstall, and `dpkg -r` /
 # `dpkg -P` take it away again, the units' links and state with it; before that, an
 # upgrade from a lower version keeps what the mosque made (Scripts/test-deb-upgrade.sh).
+# Depends must ask for the glibc the binaries need (2.36, for their packed relocations).
 # Usage: Scripts/test-deb.sh PACKAGE.deb
 set -euo pipefail
 package="$1"
 version=$(dpkg-deb -f "$package" Version)
 echo "test-deb: $package ($version), Depends: $(dpkg-deb -f "$package" Depends)"
+# The release binaries' packed relocations need glibc 2.36 (Scripts/build-deb.sh raises the floor).
+libc=$(dpkg-deb -f "$package" Depends | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p')
+if [ -z "$libc" ] || dpkg --compare-versions "$libc" lt 2.36; then
+  echo "test-deb: Depends asks for libc6 >= ${libc:-nothing}, but the binaries' packed relocations need 2.36" >&2; exit 1
+fi
 if command -v lintian >/dev/null; then
   report=$(lintian --tag-display-limit 0 "$package" || true)
   printf '%s\n' "$report" | sed 's/^/  lintian: /'

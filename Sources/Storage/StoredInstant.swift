@@ -1,3 +1,4 @@
+import FileFormats
 import Foundation
 import GRDB
 import ZoneInfo
@@ -19,9 +20,10 @@ enum StoredInstant {
         let (seconds, millisecond) = floorDivision(milliseconds, by: 1000)
         let (days, secondOfDay) = CivilDays.split(seconds)
         let day = CivilDays.date(days: days)
-        return padded(day.year, 4) + "-" + padded(day.month, 2) + "-" + padded(day.day, 2) + " "
-            + padded(Int(secondOfDay / 3600), 2) + ":" + padded(Int(secondOfDay / 60 % 60), 2) + ":" + padded(Int(secondOfDay % 60), 2)
-            + "." + padded(Int(millisecond), 3)
+        let digits = { (value: Int, count: Int) in NumberText.zeroPadded(value, digits: count) }
+        return digits(day.year, 4) + "-" + digits(day.month, 2) + "-" + digits(day.day, 2) + " "
+            + digits(Int(secondOfDay / 3600), 2) + ":" + digits(Int(secondOfDay / 60 % 60), 2) + ":" + digits(Int(secondOfDay % 60), 2)
+            + "." + digits(Int(millisecond), 3)
     }
 
     /// The instant a stored value names: a number is seconds since 1970-01-01 UTC; text is an
@@ -64,11 +66,6 @@ enum StoredInstant {
             seconds -= Double(sign * (hours * 3600 + minutes * 60))
         }
         return reader.atEnd ? Date(timeIntervalSince1970: seconds) : nil
-    }
-
-    private static func padded(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 
     private static func floorDivision(_ value: Int64, by divisor: Int64) -> (quotient: Int64, remainder: Int64) {

@@ -80,31 +80,38 @@ public enum BigFont {
 
     /// Draws `text` with its top-left corner at (x, y); only the inked cells are written.
     public static func draw(_ text: String, into grid: inout CellGrid, x: Int, y: Int, scale: Scale, style: Style) {
-        let size = size(of: text, scale: scale)
+        forEachInkedCell(of: text, scale: scale) { column, row, quadrants in
+            let cellX = x + column, cellY = y + row
+            guard cellX >= 0, cellX < grid.width, cellY >= 0, cellY < grid.height else { return }
+            grid[cellX, cellY] = Cell(text: quadrants, style: style)
+        }
+    }
+
+    /// Calls `body` with each cell of `text` at `scale` that holds ink: its column and
+    /// row from the text's top-left cell, and the character of its inked quarters.
+    static func forEachInkedCell(of text: String, scale: Scale, _ body: (_ column: Int, _ row: Int, _ quadrants: CellText) -> Void) {
+        let (width, height) = size(of: text, scale: scale)
         // Quarter cells, row by row, in one buffer (drawn every second with seconds shown).
-        let stride = size.width * 2
-        var ink = [Bool](repeating: false, count: stride * size.height * 2)
+        let stride = width * 2
+        var ink = [Bool](repeating: false, count: stride * height * 2)
         var left = 0
         for character in text {
             // invariant: the font defines the space
             let glyph = pixels[character] ?? pixels[" "]!
             for (row, column) in glyph.inked {
+                let first = (row * scale.vertical) * stride + (left + column) * scale.horizontal
                 for dy in 0..<scale.vertical {
-                    for dx in 0..<scale.horizontal {
-                        ink[(row * scale.vertical + dy) * stride + (left + column) * scale.horizontal + dx] = true
-                    }
+                    for dx in 0..<scale.horizontal { ink[first + dy * stride + dx] = true }
                 }
             }
             left += glyph.width + 1
         }
         func inked(_ row: Int, _ column: Int) -> Int { ink[row * stride + column] ? 1 : 0 }
-        for row in 0..<size.height {
-            for column in 0..<size.width {
+        for row in 0..<height {
+            for column in 0..<width {
                 let quadrants = inked(2 * row, 2 * column) + 2 * inked(2 * row, 2 * column + 1)
                     + 4 * inked(2 * row + 1, 2 * column) + 8 * inked(2 * row + 1, 2 * column + 1)
-                let cellX = x + column, cellY = y + row
-                guard quadrants > 0, cellX >= 0, cellX < grid.width, cellY >= 0, cellY < grid.height else { continue }
-                grid[cellX, cellY] = Cell(text: quadrantTexts[quadrants], style: style)
+                if quadrants > 0 { body(column, row, quadrantTexts[quadrants]) }
             }
         }
     }

@@ -10,13 +10,13 @@ public struct CellPatch: Sendable, Equatable {
     public let height: Int
     private var cells: [Cell]
 
-    /// A rectangle of blank cells with its top-left cell at (`x`, `y`) of the frame.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    /// A rectangle of `blank` cells with its top-left cell at (`x`, `y`) of the frame.
+    public init(x: Int, y: Int, width: Int, height: Int, blank: Cell = Cell(" ")) {
         self.x = x
         self.y = y
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: Cell(" "), count: self.width * self.height)
+        cells = Array(repeating: blank, count: self.width * self.height)
     }
 
     /// A patch that changes nothing.

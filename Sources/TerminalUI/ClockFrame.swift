@@ -62,23 +62,21 @@ extension ClockFrame.Seconds {
 
     /// The cells of `time`'s last two digits, blanks included, as
     /// `ClockScreen.render` draws them: the clock's style, dimmed at night. The clock lies
-    /// inside its canvas (`BigFont.bestScale` fits it in), so nothing is clipped.
+    /// inside its canvas (`BigFont.bestScale` fits it in), so nothing is clipped. Only the
+    /// two digits are drawn.
     private static func secondsCells(of time: String, at digits: ClockFrame.BigDigits) -> CellPatch {
         let size = BigFont.size(of: time, scale: digits.scale)
-        var drawn = CellGrid(width: size.width, height: size.height)
-        BigFont.draw(time, into: &drawn, x: 0, y: 0, scale: digits.scale, style: ClockScreen.clockStyle)
-        // The seconds' first pixel follows the colon and one blank pixel; the cell that
-        // holds it may hold part of the blank one, never the colon's ink (at every scale
-        // the colon ends at least one half-cell earlier), so it is rewritten whole.
-        let firstPixel = BigFont.pixelWidth(of: String(time.dropLast(2))) + 1
-        let firstColumn = firstPixel * digits.scale.horizontal / 2
-        var patch = CellPatch(x: digits.x + firstColumn, y: digits.y, width: size.width - firstColumn, height: size.height)
-        for row in 0..<size.height {
-            for column in firstColumn..<size.width {
-                var cell = drawn[column, row]
-                if digits.night { cell.style = ClockScreen.nightStyle(cell.style) }
-                patch[column - firstColumn, row] = cell
-            }
+        // The seconds' first pixel follows the colon and one blank pixel. Every glyph with
+        // the blank after it is an even number of pixels wide (`BigFont`'s glyphs are odd),
+        // so the seconds begin at a cell's left edge and the two digits drawn alone there
+        // are the cells the whole clock has.
+        let firstColumn = (BigFont.pixelWidth(of: String(time.dropLast(2))) + 1) * digits.scale.horizontal / 2
+        func dimmed(_ style: Style) -> Style { digits.night ? ClockScreen.nightStyle(style) : style }
+        let style = dimmed(ClockScreen.clockStyle)
+        var patch = CellPatch(x: digits.x + firstColumn, y: digits.y, width: size.width - firstColumn, height: size.height,
+                              blank: Cell(" ", style: dimmed(.plain)))
+        BigFont.forEachInkedCell(of: String(time.suffix(2)), scale: digits.scale) { column, row, quadrants in
+            patch[column, row] = Cell(text: quadrants, style: style)
         }
         return patch
     }

@@ -14,7 +14,11 @@ import ZoneInfo
 /// through a year of one-second ticks; then decodes and plays a recording (the
 /// first argument) through ALSA's unpaced `null` device to measure the CPU cost
 /// per minute of audio and the delay from `play` to the first PCM frame.
-/// Run with `make bench`.
+/// Run with `make bench`; by hand: `mawqut-bench [RECORDING.mp3 [DATA_DIR]]`.
+if let recording = CommandLine.arguments.dropFirst().first, !FileManager.default.isReadableFile(atPath: recording) {
+    FileHandle.standardError.write(Data("mawqut-bench: no readable recording at \(recording) (usage: mawqut-bench [RECORDING.mp3 [DATA_DIR]])\n".utf8))
+    exit(2)
+}
 let year = 2026
 // invariant: 31 December exists
 let days = CivilDate(year: year, month: 12, day: 31)!.dayOfYear

@@ -11,7 +11,7 @@ swift=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 # With the release builds' compiler flags (the Makefile's RELEASE_COMPILE), so that
 # the argument parser shared with them is not compiled again.
 # shellcheck disable=SC2086
-"$swift" build -c release --static-swift-stdlib ${RELEASE_COMPILE:--Xswiftc -use-ld=lld} --product generate-manual >/dev/null
+"$swift" build -c release --static-swift-stdlib ${RELEASE_COMPILE:--Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections} --product generate-manual >/dev/null
 mkdir -p "$out"
 date=$(date -u -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)" +%Y-%m-%d)
 .build/release/generate-manual "$binary" --output-directory "$out" --date "$date" --authors "the Mawqut team"

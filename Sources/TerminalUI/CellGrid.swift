@@ -59,7 +59,7 @@ public struct Cell: Sendable, Equatable, BitwiseCopyable {
 public struct CellGrid: Sendable, Equatable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)

@@ -8,7 +8,7 @@ public struct CellPatch: Sendable, Equatable {
     public let y: Int
     public let width: Int
     public let height: Int
-    private var cells: [Cell]
+    fileprivate var cells: [Cell]
 
     /// A rectangle of `blank` cells with its top-left cell at (`x`, `y`) of the frame.
     public init(x: Int, y: Int, width: Int, height: Int, blank: Cell = Cell(" ")) {
@@ -38,10 +38,18 @@ extension CellGrid {
         var runs: [Run] = []
         let columns = Self.overlap(patch.x, patch.width, 0..<width)
         let rows = Self.overlap(patch.y, patch.height, 0..<height)
-        for row in rows {
-            let incoming = { (column: Int) in patch[column - patch.x, row - patch.y] }
-            Self.appendRuns(row: row, columns: columns, old: { self[$0, row] }, new: incoming, to: &runs)
-            for column in columns { self[column, row] = incoming(column) }
+        let width = self.width
+        // Through the buffers: a second's patch is a few hundred cells, each compared and
+        // written, and the arrays' checks cost more than the cells.
+        patch.cells.withUnsafeBufferPointer { incoming in
+            cells.withUnsafeMutableBufferPointer { shownCells in
+                let shown = shownCells
+                for row in rows {
+                    let from = (row - patch.y) * patch.width - patch.x, to = row * width
+                    Self.appendRuns(row: row, columns: columns, old: { shown[to + $0] }, new: { incoming[from + $0] }, to: &runs)
+                    for column in columns { shown[to + column] = incoming[from + column] }
+                }
+            }
         }
         return runs
     }

@@ -56,26 +56,28 @@ extension ClockFrame.Seconds {
             guard time.count == digits.time.count, time.dropLast(2) == digits.time.dropLast(2) else { return nil }
             var place = digits
             place.time = time
-            return (Self.secondsCells(of: time, at: digits), .bigDigits(place))
+            // Nine seconds in ten change only the last digit: only its cells are redrawn.
+            let changed = time.dropLast() == digits.time.dropLast() ? 1 : 2
+            return (Self.lastCells(of: time, characters: changed, at: digits), .bigDigits(place))
         }
     }
 
-    /// The cells of `time`'s last two digits, blanks included, as
-    /// `ClockScreen.render` draws them: the clock's style, dimmed at night. The clock lies
-    /// inside its canvas (`BigFont.bestScale` fits it in), so nothing is clipped. Only the
-    /// two digits are drawn.
-    private static func secondsCells(of time: String, at digits: ClockFrame.BigDigits) -> CellPatch {
+    /// The cells of `time`'s last `characters` characters (of its seconds), blanks
+    /// included, as `ClockScreen.render` draws them: the clock's style, dimmed at night.
+    /// The clock lies inside its canvas (`BigFont.bestScale` fits it in), so nothing is
+    /// clipped. Only those characters are drawn.
+    private static func lastCells(of time: String, characters: Int, at digits: ClockFrame.BigDigits) -> CellPatch {
         let size = BigFont.size(of: time, scale: digits.scale)
-        // The seconds' first pixel follows the colon and one blank pixel. Every glyph with
-        // the blank after it is an even number of pixels wide (`BigFont`'s glyphs are odd),
-        // so the seconds begin at a cell's left edge and the two digits drawn alone there
-        // are the cells the whole clock has.
-        let firstColumn = (BigFont.pixelWidth(of: String(time.dropLast(2))) + 1) * digits.scale.horizontal / 2
+        // The characters' first pixel follows the one before them and one blank pixel.
+        // Every glyph with the blank after it is an even number of pixels wide
+        // (`BigFont`'s glyphs are odd), so they begin at a cell's left edge and drawn
+        // alone there they are the cells the whole clock has.
+        let firstColumn = (BigFont.pixelWidth(of: String(time.dropLast(characters))) + 1) * digits.scale.horizontal / 2
         func dimmed(_ style: Style) -> Style { digits.night ? ClockScreen.nightStyle(style) : style }
         let style = dimmed(ClockScreen.clockStyle)
         var patch = CellPatch(x: digits.x + firstColumn, y: digits.y, width: size.width - firstColumn, height: size.height,
                               blank: Cell(" ", style: dimmed(.plain)))
-        BigFont.forEachInkedCell(of: String(time.suffix(2)), scale: digits.scale) { column, row, quadrants in
+        BigFont.forEachInkedCell(of: String(time.suffix(characters)), scale: digits.scale) { column, row, quadrants in
             patch[column, row] = Cell(text: quadrants, style: style)
         }
         return patch

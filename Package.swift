@@ -45,6 +45,7 @@ let package = Package(
         .target(name: "MQTTClient", dependencies: ["CMosquitto"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CClockStatus"),
+        .target(name: "CHeapTrim"),
         .target(name: "CursesBackend", dependencies: ["MosqueSettings", "TerminalUI", "CNcursesw", "CTerminalRestore", "CTerminalCodes"],
                 linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "Scripture"),
@@ -60,7 +61,7 @@ let package = Package(
         .target(
             name: "KioskApp",
             dependencies: [
-                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "Scripture", "MQTTClient",
+                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CHeapTrim", "Scripture", "MQTTClient",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

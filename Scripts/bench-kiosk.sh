@@ -11,15 +11,19 @@
 # The peer is Benchmarks/ncurses_floor.c, an ncurses program that redraws one cell
 # a second, measured the same way in the same run; each ratio is printed beside its
 # target, and the figures again as a Markdown table for the README.
-# Usage: Scripts/bench-kiosk.sh [DATA_DIR]   (default: where `make data` imports)
+# Usage: Scripts/bench-kiosk.sh [DATA_DIR]   (default: where `make data` imports;
+# BENCH_BINARY: the mawqut to measure, default .build/release/mawqut)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/paths.sh
 seconds="${BENCH_SECONDS:-60}"
-binary="$PWD/.build/release/mawqut"
+binary="${BENCH_BINARY:-$PWD/.build/release/mawqut}"
 library="${1:-$(mawqut_data_home)/mawqut}/mawqut.sqlite"
 [ -f "$library" ] || { echo "bench-kiosk: no imported Quran and hadith at $library (run make data)" >&2; exit 1; }
 socket="mawqut-bench-$$"
+# The clock runs from a weekday morning in Queens (the default place) between sunrise
+# and Dhuhr, so that every run measures the clock, not an adhan or a prayer in progress.
+quiet_morning="2026-11-23T10:00:00-05:00"
 work=$(mktemp -d)
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 mkdir -p "$work/data" "$work/config/mawqut"
@@ -63,7 +67,7 @@ tmux -L "$socket" kill-session -t floor
 
 started=$(date +%s%N)
 tmux -L "$socket" new-session -d -s bench -x 240 -y 67 \
-  "exec env HOME=$work XDG_CONFIG_HOME=$work/config LANG=C.UTF-8 $binary --data-dir $work/data"
+  "exec env HOME=$work XDG_CONFIG_HOME=$work/config LANG=C.UTF-8 $binary --data-dir $work/data --now $quiet_morning"
 until screen | grep -q '[^[:space:]]'; do
   [ $(( $(date +%s%N) - started )) -lt 10000000000 ] || { echo "bench-kiosk: no frame within 10 s" >&2; exit 1; }
   sleep 0.005

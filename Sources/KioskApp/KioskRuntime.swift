@@ -1,4 +1,5 @@
 import AudioALSA
+import CHeapTrim
 import Dispatch
 import Foundation
 import KioskCore
@@ -109,6 +110,9 @@ public final class KioskRuntime: @unchecked Sendable {
     lazy var lastKeyUptime = uptime()
     /// What `q` then `y` does (tests replace it).
     var exitProcess: () -> Void = { exit(0) }
+    /// Gives the system back the heap's free pages, once a reader is closed (tests count it).
+    /// Measured after opening and closing both readers: 0.7-1 MB of 7.9 MB private.
+    var releaseFreeMemory: () -> Void = { _ = mawqut_heap_trim() }
 
     /// `startingFault`: the configuration file could not be used at start; `settings`
     /// are then the last good configuration, or, when `configured` is false, none was
@@ -327,6 +331,11 @@ public final class KioskRuntime: @unchecked Sendable {
             sound(.withdraw)
         }
         if case .hadith = destination { sound(.withdraw) }
+        switch destination {
+        // Once the reader itself is gone (it is held until this command is carried out).
+        case .quran, .hadith: queue.async { [self] in releaseFreeMemory() }
+        default: break
+        }
     }
 
     /// A box over the screen until the next key.

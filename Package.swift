@@ -76,7 +76,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .executableTarget(name: "MawqutHTTP"),
+        // C on libcurl (see its main.c): FoundationNetworking would bring ICU's data.
+        .executableTarget(name: "MawqutHTTP", linkerSettings: [.linkedLibrary("curl")]),
         .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
         .target(name: "Digest"),
         .target(name: "PasswordHash", dependencies: ["CCrypt", "Digest"]),

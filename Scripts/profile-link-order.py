@@ -51,6 +51,13 @@ data = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(data_h
 output = os.path.join(ROOT, "Assets/link-order")
 
 
+def defined_names(*paths):
+    """How many times the binaries or archives at `paths` define each symbol name (nm)."""
+    listing = subprocess.run(["nm", "--defined-only", *paths], capture_output=True, text=True).stdout
+    # nm's symbol lines are "ADDRESS TYPE NAME"; its other lines name the archive members.
+    return collections.Counter(fields[-1] for fields in map(str.split, listing.split("\n")) if len(fields) >= 3)
+
+
 def check_lists():
     """Fails when a tenth of a list names functions its binary no longer defines."""
     stale_lists = []
@@ -58,8 +65,7 @@ def check_lists():
         binary = os.path.join(build, name)
         if not os.path.isfile(binary):
             sys.exit(f"profile-link-order: {binary} not found (run make kiosk)")
-        listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
-        defined = {fields[-1] for fields in map(str.split, listing.split("\n")) if fields}
+        defined = defined_names(binary)
         with open(os.path.join(output, name + ".order")) as file:
             listed = [line.strip() for line in file if line.strip() and not line.startswith("#")]
         gone = [symbol for symbol in listed if symbol not in defined]
@@ -86,7 +92,7 @@ def profiled_copy(name):
     binary = os.path.join(build, name)
     if not os.path.isfile(binary):
         sys.exit(f"profile-link-order: {binary} not found (run make kiosk)")
-    if not subprocess.run(["nm", binary], capture_output=True).stdout:
+    if not defined_names(binary):
         sys.exit(f"profile-link-order: {binary} has no symbols to order")
     copy = os.path.join(work, name)
     subprocess.run(["objcopy", "--strip-debug", binary, copy], check=True)
@@ -124,8 +130,7 @@ def toolchain_names():
     swift = os.path.realpath(shutil.which("swift") or "/opt/swift/usr/bin/swift")
     static = os.path.join(os.path.dirname(os.path.dirname(swift)), "lib/swift_static/linux")
     archives = [os.path.join(static, name) for name in os.listdir(static) if name.endswith(".a")]
-    listing = subprocess.run(["nm", "--defined-only", *archives], capture_output=True, text=True).stdout
-    return {fields[-1] for fields in map(str.split, listing.split("\n")) if len(fields) >= 3}
+    return set(defined_names(*archives))
 
 
 def orderable(binary):
@@ -134,10 +139,8 @@ def orderable(binary):
     the toolchain defines one of the copies. The linker moves every section holding
     a listed name, and a copy in the toolchain's code moves its whole module's
     section (libswift_RegexParser's 476 KB for a copy of Optional's witnesses)."""
-    listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
-    counts = collections.Counter(fields[-1] for fields in map(str.split, listing.split("\n")) if fields)
     shared = toolchain_names()
-    return {name for name, count in counts.items() if count == 1 or name not in shared}
+    return {name for name, count in defined_names(binary).items() if count == 1 or name not in shared}
 
 
 def ordering(dumps, binary):

@@ -326,16 +326,22 @@ public final class KioskRuntime: @unchecked Sendable {
     }
 
     private func closed(_ destination: Destination) {
-        if case .quran = destination {
-            stopRecitationDownload()
-            sound(.withdraw)
-        }
-        if case .hadith = destination { sound(.withdraw) }
         switch destination {
-        // Once the reader itself is gone (it is held until this command is carried out).
-        case .quran, .hadith: queue.async { [self] in releaseFreeMemory() }
-        default: break
+        case .quran:
+            stopRecitationDownload()
+            readerClosed()
+        case .hadith:
+            readerClosed()
+        default:
+            break
         }
+    }
+
+    /// A reader's sound is withdrawn, and once the reader itself is gone (it is held until
+    /// this command is carried out) the heap's free pages go back to the system.
+    private func readerClosed() {
+        sound(.withdraw)
+        queue.async { [self] in releaseFreeMemory() }
     }
 
     /// A box over the screen until the next key.

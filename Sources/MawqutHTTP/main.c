@@ -32,9 +32,10 @@ static void cancel_on_term(int signal_number) {
     _exit(1);
 }
 
-static void fail(int code, const char *format, const char *first, const char *second) {
-    fprintf(stderr, format, first, second);
-    fputc('\n', stderr);
+/* Says why on one line, "SUBJECT: REASON" (REASON alone without a subject), and exits. */
+static void fail(int code, const char *subject, const char *reason) {
+    if (subject) fprintf(stderr, "%s: ", subject);
+    fprintf(stderr, "%s\n", reason);
     if (partial_path[0] != '\0') unlink(partial_path);
     exit(code);
 }
@@ -65,32 +66,32 @@ int main(int count, char **arguments) {
         return 0;
     }
     if (count < 2 || !has_scheme(arguments[1])) {
-        fail(2, "%s%s", "usage: mawqut-http URL --timeout SECONDS --output FILE", "");
+        fail(2, NULL, "usage: mawqut-http URL --timeout SECONDS --output FILE");
     }
     const char *address = arguments[1];
     const char *timeout_text = value_after(count, arguments, "--timeout");
     char *end = NULL;
     double timeout = timeout_text ? strtod(timeout_text, &end) : 0;
     if (!timeout_text || end == timeout_text || *end != '\0' || !(timeout > 0)) {
-        fail(2, "%s%s", "mawqut-http: --timeout needs a number of seconds above 0", "");
+        fail(2, "mawqut-http", "--timeout needs a number of seconds above 0");
     }
     const char *output = value_after(count, arguments, "--output");
-    if (!output) fail(2, "%s%s", "mawqut-http: --output needs a file", "");
+    if (!output) fail(2, "mawqut-http", "--output needs a file");
 
     int length = snprintf(cancelled_line, sizeof cancelled_line, "%s: cancelled\n", address);
     cancelled_length = length < 0 ? 0 : (size_t)length < sizeof cancelled_line ? (size_t)length : sizeof cancelled_line - 1;
     if (snprintf(partial_path, sizeof partial_path, "%s.partial-XXXXXX", output) >= (int)sizeof partial_path) {
         partial_path[0] = '\0';
-        fail(1, "%s: %s", output, "the path is too long");
+        fail(1, output, "the path is too long");
     }
     /* The body goes to a file beside FILE and is renamed onto it only when whole. */
     int descriptor = mkstemp(partial_path);
     if (descriptor < 0) {
         partial_path[0] = '\0';
-        fail(1, "%s: %s", output, strerror(errno));
+        fail(1, output, strerror(errno));
     }
     FILE *body = fdopen(descriptor, "wb");
-    if (!body) fail(1, "%s: %s", output, strerror(errno));
+    if (!body) fail(1, output, strerror(errno));
     struct sigaction termination = {0};
     termination.sa_handler = cancel_on_term;
     sigaction(SIGTERM, &termination, NULL);
@@ -101,9 +102,9 @@ int main(int count, char **arguments) {
     sigaddset(&term, SIGTERM);
     sigprocmask(SIG_UNBLOCK, &term, NULL);
 
-    if (curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) fail(1, "%s: %s", address, "libcurl could not start");
+    if (curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) fail(1, address, "libcurl could not start");
     CURL *request = curl_easy_init();
-    if (!request) fail(1, "%s: %s", address, "libcurl could not start");
+    if (!request) fail(1, address, "libcurl could not start");
     char curl_error[CURL_ERROR_SIZE] = "";
     curl_easy_setopt(request, CURLOPT_URL, address);
     curl_easy_setopt(request, CURLOPT_WRITEDATA, body);
@@ -115,14 +116,14 @@ int main(int count, char **arguments) {
     curl_easy_setopt(request, CURLOPT_ERRORBUFFER, curl_error);
     CURLcode result = curl_easy_perform(request);
     if (result != CURLE_OK) {
-        fail(1, "%s: %s", address, curl_error[0] != '\0' ? curl_error : curl_easy_strerror(result));
+        fail(1, address, curl_error[0] != '\0' ? curl_error : curl_easy_strerror(result));
     }
     long status = 0;
     curl_easy_getinfo(request, CURLINFO_RESPONSE_CODE, &status);
     if (status != 200) {
         char code[32];
         snprintf(code, sizeof code, "HTTP %ld", status);
-        fail(1, "%s: %s", address, code);
+        fail(1, address, code);
     }
     /* A body shorter or longer than the announced Content-Length was cut or corrupted. */
     curl_off_t announced = -1, received = 0;
@@ -131,10 +132,10 @@ int main(int count, char **arguments) {
     if (announced >= 0 && announced != received) {
         char sizes[96];
         snprintf(sizes, sizeof sizes, "%lld bytes received, %lld announced", (long long)received, (long long)announced);
-        fail(1, "%s: %s", address, sizes);
+        fail(1, address, sizes);
     }
     curl_easy_cleanup(request);
-    if (fflush(body) != 0 || fsync(fileno(body)) != 0 || fclose(body) != 0) fail(1, "%s: %s", output, strerror(errno));
-    if (rename(partial_path, output) != 0) fail(1, "%s: %s", output, strerror(errno));
+    if (fflush(body) != 0 || fsync(fileno(body)) != 0 || fclose(body) != 0) fail(1, output, strerror(errno));
+    if (rename(partial_path, output) != 0) fail(1, output, strerror(errno));
     return 0;
 }

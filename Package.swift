@@ -41,7 +41,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CTerminalRestore"),
         .target(name: "CTerminalCodes", linkerSettings: [.linkedLibrary("ncursesw")]),
-        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+        .target(name: "CMosquitto"),
         .target(name: "MQTTClient", dependencies: ["CMosquitto"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CClockStatus"),

@@ -9,7 +9,8 @@
 # user, /etc/mawqut/config.json is made once and kept on reinstall, and `dpkg -r` /
 # `dpkg -P` take it away again, the units' links and state with it; before that, an
 # upgrade from a lower version keeps what the mosque made (Scripts/test-deb-upgrade.sh).
-# Depends must ask for the glibc the binaries need (2.36, for their packed relocations).
+# Depends must ask for the glibc the binaries need (2.36, for their packed relocations)
+# and for libmosquitto1, which the kiosk opens with dlopen (dpkg-shlibdeps cannot see it).
 # Usage: Scripts/test-deb.sh PACKAGE.deb
 set -euo pipefail
 package="$1"
@@ -19,6 +20,9 @@ echo "test-deb: $package ($version), Depends: $(dpkg-deb -f "$package" Depends)"
 libc=$(dpkg-deb -f "$package" Depends | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p')
 if [ -z "$libc" ] || dpkg --compare-versions "$libc" lt 2.36; then
   echo "test-deb: Depends asks for libc6 >= ${libc:-nothing}, but the binaries' packed relocations need 2.36" >&2; exit 1
+fi
+if ! dpkg-deb -f "$package" Depends | grep -qE '(^|, )libmosquitto1( |,|$)'; then
+  echo "test-deb: Depends does not name libmosquitto1, which the kiosk loads when a broker is configured" >&2; exit 1
 fi
 if command -v lintian >/dev/null; then
   report=$(lintian --tag-display-limit 0 "$package" || true)

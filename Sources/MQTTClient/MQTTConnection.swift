@@ -34,12 +34,45 @@ public struct MQTTEndpoint: Sendable, Equatable {
     }
 }
 
-/// A libmosquitto call that failed, with libmosquitto's own words for it.
+/// A libmosquitto call that failed, with libmosquitto's own words for it, or
+/// libmosquitto itself missing.
 public struct MQTTError: Error, CustomStringConvertible, Equatable {
     public let description: String
 
-    init(_ action: String, code: Int32) {
-        description = "\(action): \(String(cString: mosquitto_strerror(code)))"
+    init(_ action: String, code: Int32, library: Mosquitto) {
+        description = "\(action): \(library.describe(code))"
+    }
+
+    init(description: String) {
+        self.description = description
+    }
+}
+
+/// libmosquitto's functions, from the shared library opened on first use (see
+/// mosquitto_library.h for why it is not linked).
+public struct Mosquitto: Sendable {
+    /// The library Debian's libmosquitto1 installs.
+    public static let soname = "libmosquitto.so.1"
+
+    let functions: mawqut_mosquitto
+
+    /// The process's copy, opened and initialised (`mosquitto_lib_init`, not thread safe) once.
+    static let shared: Result<Mosquitto, MQTTError> = open(soname)
+
+    /// Opens `soname`; the error names the library, the loader's reason and the package to install.
+    public static func open(_ soname: String) -> Result<Mosquitto, MQTTError> {
+        var functions = mawqut_mosquitto()
+        if let reason = mawqut_mosquitto_open(soname, &functions) {
+            return .failure(MQTTError(description: "cannot load \(soname), the MQTT client library (\(String(cString: reason))); "
+                + "install the Debian package libmosquitto1 or remove the mqtt section of the configuration"))
+        }
+        _ = functions.lib_init()
+        return .success(Mosquitto(functions: functions))
+    }
+
+    /// libmosquitto's words for an error code.
+    func describe(_ code: Int32) -> String {
+        functions.strerror(code).map { String(cString: $0) } ?? "libmosquitto error \(code)"
     }
 }
 
@@ -57,6 +90,7 @@ public final class MQTTConnection: @unchecked Sendable {
         case message(MQTTMessage)
     }
 
+    private let library: Mosquitto
     private let handle: OpaquePointer
     private let endpoint: MQTTEndpoint
     private let events: @Sendable (Event) -> Void
@@ -69,48 +103,50 @@ public final class MQTTConnection: @unchecked Sendable {
     /// publishes for this client when it disappears without saying goodbye.
     public init(clientId: String, endpoint: MQTTEndpoint, username: String?, password: String?, will: MQTTMessage?,
                 events: @escaping @Sendable (Event) -> Void) throws(MQTTError) {
-        Self.initialiseLibrary
+        let library = try Mosquitto.shared.get()
+        let mosquitto = library.functions
+        self.library = library
         self.events = events
-        guard let handle = mosquitto_new(clientId, true, nil) else {
-            throw MQTTError("creating the MQTT client", code: MOSQ_ERR_NOMEM.rawValue)
+        guard let handle = mosquitto.new_client(clientId, true, nil) else {
+            throw MQTTError("creating the MQTT client", code: MOSQ_ERR_NOMEM.rawValue, library: library)
         }
         self.handle = handle
         self.endpoint = endpoint
-        mosquitto_user_data_set(handle, Unmanaged.passUnretained(self).toOpaque())
-        mosquitto_connect_callback_set(handle) { _, context, code in
+        mosquitto.user_data_set(handle, Unmanaged.passUnretained(self).toOpaque())
+        mosquitto.connect_callback_set(handle) { _, context, code in
             MQTTConnection.owner(context)?.connected(code: code)
         }
-        mosquitto_disconnect_callback_set(handle) { _, context, code in
+        mosquitto.disconnect_callback_set(handle) { _, context, code in
             guard let owner = MQTTConnection.owner(context) else { return }
             let place = "\(owner.endpoint.host):\(owner.endpoint.port)"
             owner.events(.disconnected(code == 0 ? "disconnected from \(place)"
-                : "cannot reach \(place) (\(String(cString: mosquitto_strerror(code)))); trying again"))
+                : "cannot reach \(place) (\(owner.library.describe(code))); trying again"))
         }
-        mosquitto_message_callback_set(handle) { _, context, message in
+        mosquitto.message_callback_set(handle) { _, context, message in
             guard let message = message?.pointee, let topic = message.topic else { return }
             let bytes = message.payload.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(message.payloadlen))) } ?? []
             MQTTConnection.owner(context)?.events(.message(MQTTMessage(topic: String(cString: topic), payload: bytes, retain: message.retain)))
         }
         do {
-            try check("setting the reconnect delay", mosquitto_reconnect_delay_set(handle, 1, 60, true))
+            try check("setting the reconnect delay", mosquitto.reconnect_delay_set(handle, 1, 60, true))
             if username != nil || password != nil {
-                try check("setting the user name", mosquitto_username_pw_set(handle, username, password))
+                try check("setting the user name", mosquitto.username_pw_set(handle, username, password))
             }
             if let will {
-                try check("setting the last will", mosquitto_will_set(handle, will.topic, Int32(will.payload.count), will.payload, 1, will.retain))
+                try check("setting the last will", mosquitto.will_set(handle, will.topic, Int32(will.payload.count), will.payload, 1, will.retain))
             }
             if endpoint.tls {
-                try check("setting up TLS", mosquitto_tls_set(handle, nil, "/etc/ssl/certs", nil, nil, nil))
+                try check("setting up TLS", mosquitto.tls_set(handle, nil, "/etc/ssl/certs", nil, nil, nil))
             }
         } catch {
-            mosquitto_destroy(handle)
+            mosquitto.destroy(handle)
             throw error
         }
     }
 
     deinit {
-        mosquitto_loop_stop(handle, true)
-        mosquitto_destroy(handle)
+        _ = library.functions.loop_stop(handle, true)
+        library.functions.destroy(handle)
     }
 
     /// Starts the network thread and the first connection attempt. A broker that is
@@ -123,15 +159,15 @@ public final class MQTTConnection: @unchecked Sendable {
         defer { lock.unlock() }
         guard !started else { return }
         started = true
-        try check("starting the MQTT thread", mosquitto_loop_start(handle))
+        try check("starting the MQTT thread", library.functions.loop_start(handle))
         attempt(first: true, delay: 1)
     }
 
     private func attempt(first: Bool, delay: Int) {
-        let code = first ? mosquitto_connect_async(handle, endpoint.host, Int32(endpoint.port), 30)
-            : mosquitto_reconnect_async(handle)
+        let code = first ? library.functions.connect_async(handle, endpoint.host, Int32(endpoint.port), 30)
+            : library.functions.reconnect_async(handle)
         guard code != MOSQ_ERR_SUCCESS.rawValue else { return }
-        let reason = code == MOSQ_ERR_ERRNO.rawValue ? String(cString: strerror(errno)) : String(cString: mosquitto_strerror(code))
+        let reason = code == MOSQ_ERR_ERRNO.rawValue ? String(cString: strerror(errno)) : library.describe(code)
         events(.disconnected("cannot reach \(endpoint.host):\(endpoint.port) (\(reason)); trying again in \(delay) s"))
         retries.asyncAfter(deadline: .now() + .seconds(delay)) { [weak self] in
             guard let self, self.isRunning else { return }
@@ -150,13 +186,13 @@ public final class MQTTConnection: @unchecked Sendable {
         lock.lock()
         filters.append(filter)
         lock.unlock()
-        _ = mosquitto_subscribe(handle, nil, filter, 1)
+        _ = library.functions.subscribe(handle, nil, filter, 1)
     }
 
     /// Queues a message (QoS 1); false when libmosquitto refused it (too large, not connected yet is fine).
     @discardableResult
     public func publish(_ message: MQTTMessage) -> Bool {
-        let code = mosquitto_publish(handle, nil, message.topic, Int32(message.payload.count), message.payload, 1, message.retain)
+        let code = library.functions.publish(handle, nil, message.topic, Int32(message.payload.count), message.payload, 1, message.retain)
         return code == MOSQ_ERR_SUCCESS.rawValue || code == MOSQ_ERR_NO_CONN.rawValue
     }
 
@@ -166,30 +202,27 @@ public final class MQTTConnection: @unchecked Sendable {
         started = false
         lock.unlock()
         if let farewell { publish(farewell) }
-        mosquitto_disconnect(handle)
-        mosquitto_loop_stop(handle, false)
+        _ = library.functions.disconnect(handle)
+        _ = library.functions.loop_stop(handle, false)
     }
 
     private func connected(code: Int32) {
         guard code == 0 else {
-            events(.refused(String(cString: mosquitto_connack_string(code))))
+            events(.refused(library.functions.connack_string(code).map { String(cString: $0) } ?? "connection refused (code \(code))"))
             return
         }
         lock.lock()
         let filters = self.filters
         lock.unlock()
-        for filter in filters { _ = mosquitto_subscribe(handle, nil, filter, 1) }
+        for filter in filters { _ = library.functions.subscribe(handle, nil, filter, 1) }
         events(.connected)
     }
 
     private func check(_ action: String, _ code: Int32) throws(MQTTError) {
-        guard code == MOSQ_ERR_SUCCESS.rawValue else { throw MQTTError(action, code: code) }
+        guard code == MOSQ_ERR_SUCCESS.rawValue else { throw MQTTError(action, code: code, library: library) }
     }
 
     private static func owner(_ context: UnsafeMutableRawPointer?) -> MQTTConnection? {
         context.map { Unmanaged<MQTTConnection>.fromOpaque($0).takeUnretainedValue() }
     }
-
-    /// `mosquitto_lib_init` once per process (it is not thread safe).
-    private static let initialiseLibrary: Void = { _ = mosquitto_lib_init() }()
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// `mawqut` is the one command people type; the kiosk (curses, audio, MQTT) is its own
 /// executable, `mawqut-kiosk`, which takes over the process for `run`, `play`, `doctor`
-/// and `mqtt`.
+/// and `mqtt`. Neither links libmosquitto: the kiosk opens it when a broker is configured.
 struct KioskHandOverTests {
     static let kiosk = CommandLineTests.binary.deletingLastPathComponent().appendingPathComponent("mawqut-kiosk")
 
@@ -13,12 +13,15 @@ struct KioskHandOverTests {
         return listed.text
     }
 
-    @Test func theOneShotToolLinksNoCursesAudioOrMQTTWhichTheKioskDoes() throws {
+    @Test func theOneShotToolLinksNoCursesOrAudioWhichTheKioskDoesAndNeitherLinksMQTT() throws {
         let tool = try Self.libraries(of: CommandLineTests.binary)
         let kiosk = try Self.libraries(of: Self.kiosk)
-        for library in ["libncursesw", "libasound", "libmpg123", "librubberband", "libmosquitto"] {
+        for library in ["libncursesw", "libasound", "libmpg123", "librubberband"] {
             #expect(!tool.contains(library), "mawqut loads \(library)")
             #expect(kiosk.contains(library), "mawqut-kiosk does not load \(library)")
+        }
+        for library in ["libmosquitto", "libssl", "libcrypto"] {
+            #expect(!tool.contains(library) && !kiosk.contains(library), "\(library) is linked, so every kiosk maps it")
         }
     }
 

@@ -83,4 +83,26 @@ final class ConnectionEvents: @unchecked Sendable {
         #expect(events.wait(10) { $0 == .connected }, "\(events.all)")
         connection.stop(farewell: nil)
     }
+
+    @Test func theInstalledMosquittoLibraryOpensWithEveryFunction() throws {
+        _ = try Mosquitto.open(Mosquitto.soname).get()
+    }
+
+    @Test func aMissingMosquittoLibraryIsNamedWithThePackageToInstall() {
+        guard case .failure(let error) = Mosquitto.open("libmosquitto-absent.so.9") else {
+            Issue.record("a library that does not exist opened")
+            return
+        }
+        #expect(error.description.hasPrefix("cannot load libmosquitto-absent.so.9, the MQTT client library ("))
+        #expect(error.description.contains("cannot open shared object file"))
+        #expect(error.description.contains("install the Debian package libmosquitto1"))
+    }
+
+    @Test func aLibraryWithoutMosquittosFunctionsIsRefusedNamingTheFirstMissing() {
+        guard case .failure(let error) = Mosquitto.open("libz.so.1") else {
+            Issue.record("zlib passed for libmosquitto")
+            return
+        }
+        #expect(error.description.contains("mosquitto_lib_init"))
+    }
 }

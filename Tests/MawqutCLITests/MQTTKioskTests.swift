@@ -34,6 +34,13 @@ final class KioskDisplayProcess {
         process = try HelperProcess(environment + [CommandLineTests.binary.path, "run", "--headless", "--now", "2026-11-23T10:00:00Z"])
     }
 
+    /// The files the running process has mapped (/proc/PID/maps), its shared libraries among them.
+    var mappedFiles: String {
+        guard let pid = process?.pid else { return "" }
+        // Through cat: Foundation reads a /proc file, whose size says 0, only in part.
+        return (try? ToolRun("/bin/cat", ["/proc/\(pid)/maps"]).text) ?? ""
+    }
+
     /// Gone at once, as in a power cut: no goodbye to the broker.
     func kill() {
         process?.stop()
@@ -196,6 +203,23 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
         topic write mawqut/test-mosque/cmd
 
         """
+
+    @Test func onlyADisplayWithAnMQTTSectionLoadsLibmosquittoAndTheTLSLibrariesItBrings() throws {
+        guard MosquittoBroker.isInstalled else {
+            print(MosquittoBroker.missing)
+            return
+        }
+        let broker = try MosquittoBroker()
+        let connected = try KioskDisplayProcess(name: "hall", config: Self.config(broker: broker, role: "primary", clientId: "hall", iqamaFajr: 20))
+        let alone = try KioskDisplayProcess(name: "home", config: #"{"location": {"name": "Home", "latitude": 51.5175, "longitude": -0.0653, "timezone": "Europe/London"}}"#)
+        for display in [connected, alone] { try display.start() }
+        #expect(try eventually(10) { try broker.retained("\(Self.topic)/#")["\(Self.topic)/hall/status"] == "online" })
+        #expect(eventually(10) { alone.log.contains("computed") }, "the display without a broker computed its schedule: \(alone.log)")
+        for library in ["libmosquitto.so", "libssl.so", "libcrypto.so"] {
+            #expect(connected.mappedFiles.contains(library), "the display with a broker has no \(library) mapped")
+            #expect(!alone.mappedFiles.contains(library), "a display without an mqtt section mapped \(library)")
+        }
+    }
 
     @Test func theBrokerLetsOnlyThePrimaryWriteTheSchedule() throws {
         guard FileManager.default.isExecutableFile(atPath: MosquittoBroker.executable) else {

@@ -53,12 +53,15 @@ writes() {
 }
 keys() { for key in "$@"; do tmux -L "$socket" send-keys -t bench "$key"; sleep 0.3; done; }
 screen() { tmux -L "$socket" capture-pane -p -t bench 2>/dev/null || true; }
+# The process in session $1's pane (exec keeps its pid; a pgrep of the command line
+# would also match the tmux server, whose own command line names it).
+pane_pid() { tmux -L "$socket" display-message -p -t "$1" '#{pane_pid}'; }
 report() { printf "%-44s %7s%% of a core  %5s MB  %5s writes/s\n" "$1" "$2" "$3" "$4"; }
 
 # The C floor first, alone on the machine.
 tmux -L "$socket" new-session -d -s floor -x 240 -y 67 "exec $work/ncurses_floor"
 sleep 1
-floor_pid=$(pgrep -f "^$work/ncurses_floor" | head -1)
+floor_pid=$(pane_pid floor)
 floor_cpu=$(cpu "$floor_pid")
 floor_writes=$(writes "$floor_pid")
 floor_rss=$(rss "$floor_pid")
@@ -75,8 +78,8 @@ done
 first_frame=$(( ($(date +%s%N) - started) / 1000000 ))
 sleep 2
 # `mawqut` hands the process over to mawqut-kiosk (same pid, new command line).
-pid=$(pgrep -f "/mawqut-kiosk --data-dir $work/data" | head -1)
-[ -n "$pid" ] || { echo "bench-kiosk: mawqut did not start" >&2; exit 1; }
+pid=$(pane_pid bench)
+[ -n "$pid" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = mawqut-kiosk ] || { echo "bench-kiosk: mawqut-kiosk is not running in the pane" >&2; exit 1; }
 echo "first frame: $first_frame ms from launch (through tmux, read with capture-pane every 5 ms)"
 
 clock_cpu=$(cpu "$pid")

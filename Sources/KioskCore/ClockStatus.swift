@@ -82,7 +82,7 @@ extension PrayerTimesManager {
             showsTomorrow: current.date > CivilDate(containing: now, in: settings.location.timeZone))
         status.inProgress = prayerInProgress(at: now)
         status.highlighted = Self.highlight(current: currentMoment, next: nextMoment, schedules: schedules,
-                                            settings: settings.schedule, now: now)
+                                            windows: prayerWindows, now: now)
         status.following = next
         return status
     }
@@ -90,10 +90,10 @@ extension PrayerTimesManager {
     /// The prayer whose adhan came last while its iqama is awaited or its
     /// congregation is still praying; otherwise the next prayer.
     static func highlight(current: ClockStatus.Moment?, next: ClockStatus.Moment?, schedules: [DaySchedule],
-                          settings: ScheduleSettings, now: Date) -> ClockStatus.Moment? {
+                          windows: [PrayerWindow], now: Date) -> ClockStatus.Moment? {
         guard let current, let day = schedules.first(where: { $0.date == current.date }) else { return next }
         let row = day.row(current.prayer)
-        let windowEnd = day.prayerWindows(settings).filter { $0.prayer == current.prayer }.map(\.end).max()
+        let windowEnd = windows.filter { $0.date == current.date && $0.prayer == current.prayer }.map(\.end).max()
         let congregationOver = windowEnd ?? row.iqama ?? row.time
         return now < congregationOver ? current : next
     }

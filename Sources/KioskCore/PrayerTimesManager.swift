@@ -21,6 +21,9 @@ public struct PrayerTimesManager: Sendable {
     public private(set) var current: DaySchedule?
     /// The day after the one shown.
     public private(set) var next: DaySchedule?
+    /// The prayer windows of `previous`, `current` and `next`, in that order: made with
+    /// the days, as the clock asks for them every second.
+    public private(set) var prayerWindows: [PrayerWindow] = []
     public private(set) var lastTick: Date?
 
     private var log: [PrayerKey: PrayerLogStatus]
@@ -190,9 +193,7 @@ public struct PrayerTimesManager: Sendable {
 
     /// The prayer a congregation is praying at `instant`: the latest window that holds it.
     public func prayerInProgress(at instant: Date) -> PrayerWindow? {
-        [previous, current, next].compactMap { $0 }
-            .flatMap { $0.prayerWindows(settings.schedule) }
-            .last { $0.contains(instant) }
+        prayerWindows.last { $0.contains(instant) }
     }
 
     // MARK: - Days
@@ -227,6 +228,7 @@ public struct PrayerTimesManager: Sendable {
         previous = schedules[0]
         current = schedules[1]
         next = schedules[2]
+        prayerWindows = schedules.flatMap { $0.prayerWindows(settings.schedule) }
         // A day's triggers stay until they fire, whichever day is shown. Of the day before,
         // those after its rollover (an Isha iqama fixed late) are always kept, and all of
         // them when the clock ran that day (so an Isha missed in a power cut that lasted
@@ -252,6 +254,7 @@ public struct PrayerTimesManager: Sendable {
         previous = nil
         current = nil
         next = nil
+        prayerWindows = []
         guard let now = lastTick else { return [] }
         let day = displayDay(at: now)
         rebuild(showing: day)

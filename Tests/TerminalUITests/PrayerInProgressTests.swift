@@ -50,6 +50,30 @@ struct PrayerInProgressTests {
         #expect(try ClockScreenTests.state(at: "2026-11-21T18:11:00-05:00", settings: settings).status?.inProgress == nil)
     }
 
+    /// The manager keeps the windows with its days: a configuration changed on a running
+    /// clock (a longer Maghrib, a later iqama) moves them at once.
+    @Test func aRunningClockFollowsAChangedPrayerLengthAndIqama() throws {
+        let settings = HallScreenTests.settings()
+        let start = try #require(TimeText.parseInstant("2026-11-21T16:40:00-05:00"))
+        let later = try #require(TimeText.parseInstant("2026-11-21T16:55:00-05:00"))
+        var manager = try PrayerTimesManager(settings: settings)
+        _ = manager.handle(.tick(start))
+        #expect(manager.prayerInProgress(at: later) == nil, "Maghrib's iqama at 16:42 with 10 minutes of prayer ends at 16:52")
+        var longer = settings
+        longer.schedule.prayers[.maghrib]?.prayerMinutes = 20
+        _ = manager.handle(.configChanged(longer))
+        #expect(manager.prayerInProgress(at: later)?.prayer == .maghrib)
+        #expect(manager.status(at: later)?.inProgress?.prayer == .maghrib)
+        _ = manager.handle(.configChanged(settings))
+        #expect(manager.prayerInProgress(at: later) == nil, "back to 10 minutes")
+        var laterIqama = settings
+        laterIqama.iqama.rules[.maghrib] = .offset(minutes: 15)
+        _ = manager.handle(.configChanged(laterIqama))
+        #expect(manager.prayerInProgress(at: later)?.start == TimeText.parseInstant("2026-11-21T16:48:00-05:00"),
+                "Maghrib 16:33 with its iqama 15 minutes after")
+        #expect(manager.prayerWindows.count == 16, "five prayers with an iqama on each of three days, the Friday before with two Jumu'ahs")
+    }
+
     /// A played log written by a run at a later hour (a clock set back, a restored card
     /// image, `--now`) marks only the prayers whose time has come.
     @Test func noFuturePrayerIsCalledMissedAfterARestartAtAnEarlierTime() throws {

@@ -248,6 +248,10 @@ public final class KioskRuntime: @unchecked Sendable {
     }
 
     func clockState() -> ClockScreenState {
+        // One copy of the manager for the whole state: each use of the stored property
+        // copied the struct (its days, log and triggers) and released it again, seven
+        // times a second.
+        let manager = self.manager
         let status = configured ? manager.status(at: now) : nil
         var logged: [PrayerKey: PrayerLogStatus] = [:]
         for row in status?.day.rows ?? [] {

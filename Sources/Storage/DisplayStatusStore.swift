@@ -84,9 +84,12 @@ public final class DisplayStatusStore: Sendable {
     }
 
     public func adminPage() throws -> AdminPage? {
-        try database.writer.read { db in
-            // The kiosk asks every five seconds: the statement is compiled once per connection
-            // (compiling it was two thirds of the read).
+        // The kiosk asks every five seconds, so the statement is compiled once per connection
+        // (compiling it was two thirds of the read) and read outside GRDB's `read`: that one
+        // wraps the query in a transaction and `PRAGMA query_only` on and off, and SQLite
+        // expires every compiled statement at a flag pragma, so the cached one was compiled
+        // again each time. One SELECT needs no transaction to see a consistent row.
+        try database.writer.unsafeRead { db in
             try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM adminPage WHERE id = 1")).map { row in
                 AdminPage(address: row["address"], setupCode: row["setupCode"],
                           codeExpiresAt: (row["codeExpiresAt"] as Double?).map(Date.init(timeIntervalSince1970:)),

@@ -137,36 +137,37 @@ public enum ClockScreen {
     /// minute before a prayer, a time that is not a whole minute). Two states with the
     /// same key draw the same frame, so the kiosk skips the rest of a minute's ticks.
     public struct FrameKey: Equatable, Sendable {
-        let settings: Settings
-        let status: ClockStatus?
-        let log: [PrayerKey: PrayerLogStatus]
-        let sound: SoundLine
-        let problems: [KioskProblem]
-        let problemShown: Int
-        let notice: String?
-        let quote: ClockScreenState.Quote?
-        let unconfigured: String?
-        let announcements: [String]
-        let eid: [EidPrayer]
-        let announcementPage: Int
-        let claim: ClockScreenState.Claim?
-        let minute: Int
+        /// Everything the frame depends on but the second.
+        struct Shown: Equatable, Sendable {
+            let settings: Settings
+            let status: ClockStatus?
+            let log: [PrayerKey: PrayerLogStatus]
+            let sound: SoundLine
+            let problems: [KioskProblem]
+            let problemShown: Int
+            let notice: String?
+            let quote: ClockScreenState.Quote?
+            let unconfigured: String?
+            let announcements: [String]
+            let eid: [EidPrayer]
+            let announcementPage: Int
+            let claim: ClockScreenState.Claim?
+            let minute: Int
+            /// Whether the big clock's seconds are all that counts them (no countdown does):
+            /// then the next second of the same minute is the last frame with those digits redrawn.
+            let onlyTheClockCountsSeconds: Bool
+        }
+
+        let shown: Shown
         /// The second, while anything shown counts seconds.
-        var second: Int?
-        /// Whether the big clock's seconds are all that counts them (no countdown does):
-        /// then the next second of the same minute is the last frame with those digits redrawn.
-        let onlyTheClockCountsSeconds: Bool
+        let second: Int?
 
         /// What changed since the frame of `last`, in one comparison: nothing, only the
         /// big clock's seconds (another second of the same minute, no countdown), or more.
         public func change(since last: FrameKey?) -> FrameChange {
-            guard let last else { return .whole }
-            var withoutSecond = self, lastWithoutSecond = last
-            withoutSecond.second = nil
-            lastWithoutSecond.second = nil
-            guard withoutSecond == lastWithoutSecond else { return .whole }
+            guard let last, shown == last.shown else { return .whole }
             if second == last.second { return .none }
-            return onlyTheClockCountsSeconds ? .clockSeconds : .whole
+            return shown.onlyTheClockCountsSeconds ? .clockSeconds : .whole
         }
     }
 
@@ -183,11 +184,12 @@ public enum ClockScreen {
         let countdownCountsSeconds = near(state.status?.nextPrayer, within: 61)
             || near(state.status?.iqamaCountdown, within: countdownMinutes * 60 + 61)
         let second = clockCountsSeconds || countdownCountsSeconds ? Int(seconds.rounded(.down)) : nil
-        return FrameKey(settings: state.settings, status: state.status, log: state.log, sound: state.sound,
-                        problems: state.problems, problemShown: problemShown(state), notice: state.notice, quote: state.quote,
-                        unconfigured: state.unconfigured, announcements: state.announcements, eid: state.eid,
-                        announcementPage: ClockNotices.pageIndex(state), claim: state.claim,
-                        minute: Int((seconds / 60).rounded(.down)), second: second, onlyTheClockCountsSeconds: !countdownCountsSeconds)
+        let shown = FrameKey.Shown(settings: state.settings, status: state.status, log: state.log, sound: state.sound,
+                                   problems: state.problems, problemShown: problemShown(state), notice: state.notice, quote: state.quote,
+                                   unconfigured: state.unconfigured, announcements: state.announcements, eid: state.eid,
+                                   announcementPage: ClockNotices.pageIndex(state), claim: state.claim,
+                                   minute: Int((seconds / 60).rounded(.down)), onlyTheClockCountsSeconds: !countdownCountsSeconds)
+        return FrameKey(shown: shown, second: second)
     }
 
     // MARK: - Main layout

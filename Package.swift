@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "MQTTClient", dependencies: ["CMosquitto"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CClockStatus"),
-        .target(name: "CHeapTrim"),
+        .target(name: "CMemoryRelease"),
         .target(name: "CursesBackend", dependencies: ["MosqueSettings", "TerminalUI", "CNcursesw", "CTerminalRestore", "CTerminalCodes"],
                 linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "Scripture"),
@@ -61,7 +61,7 @@ let package = Package(
         .target(
             name: "KioskApp",
             dependencies: [
-                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CHeapTrim", "Scripture", "MQTTClient",
+                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CMemoryRelease", "Scripture", "MQTTClient",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["FileFormats", "MosqueSettings", "TerminalUI"], exclude: ["Golden"]),
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MawqutCommonTests", dependencies: ["MosqueSettings", "MawqutCommon"]),
-        .testTarget(name: "KioskAppTests", dependencies: ["MosqueSettings", "ZoneInfo", "KioskApp", "MawqutCommon"]),
+        .testTarget(name: "KioskAppTests", dependencies: ["MosqueSettings", "ZoneInfo", "KioskApp", "MawqutCommon", "CMemoryRelease"]),
         .testTarget(name: "FuzzTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "PrayerCalc", "Scripture", "AudioALSA", "KioskApp"]),
         .testTarget(name: "MawqutCLITests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "mawqut", "MawqutKiosk", "MawqutCommandLine", "KioskApp", "KioskCore", "MawqutCommon"]),
         .testTarget(name: "AdminWebTests", dependencies: [

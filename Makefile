@@ -170,9 +170,12 @@ bench: deps adhan data
 ## Assets/link-order/ for the release link's layout (see RELEASE_COMPILE). Rerun after
 ## changing what runs each second or at start, and commit the lists; `make release`
 ## checks they still name the code (link-order-check).
+# SwiftPM relinks when a flag changes, not when a file a flag names does: the lists'
+# binaries are removed so that the next `make kiosk` links them with the new lists.
 link-order: kiosk data
 	@./Scripts/install-deps.sh valgrind binutils
 	./Scripts/profile-link-order.py
+	rm -f .build/release/mawqut .build/release/mawqut-kiosk
 
 link-order-check:
 	./Scripts/profile-link-order.py --check

@@ -57,7 +57,10 @@ public struct Mosquitto: Sendable {
     let functions: mawqut_mosquitto
 
     /// The process's copy, opened and initialised (`mosquitto_lib_init`, not thread safe) once.
-    static let shared: Result<Mosquitto, MQTTError> = open(soname)
+    static let shared: Result<Mosquitto, MQTTError> = open(soname).map { library in
+        _ = library.functions.lib_init()
+        return library
+    }
 
     /// Opens `soname`; the error names the library, the loader's reason and the package to install.
     public static func open(_ soname: String) -> Result<Mosquitto, MQTTError> {
@@ -66,7 +69,6 @@ public struct Mosquitto: Sendable {
             return .failure(MQTTError(description: "cannot load \(soname), the MQTT client library (\(String(cString: reason))); "
                 + "install the Debian package libmosquitto1 or remove the mqtt section of the configuration"))
         }
-        _ = functions.lib_init()
         return .success(Mosquitto(functions: functions))
     }
 

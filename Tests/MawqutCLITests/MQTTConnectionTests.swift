@@ -38,11 +38,7 @@ final class ConnectionEvents: @unchecked Sendable {
 
 @Suite(.serialized) struct MQTTConnectionTests {
     @Test func aMessagePublishedRetainedReachesALaterSubscriberAfterAReconnect() throws {
-        guard MosquittoBroker.isInstalled else {
-            print(MosquittoBroker.missing)
-            return
-        }
-        let broker = try MosquittoBroker()
+        guard let broker = try MosquittoBroker.startedIfInstalled() else { return }
         let events = ConnectionEvents()
         let connection = try MQTTConnection(clientId: "test-\(UUID().uuidString.prefix(8))",
                                             endpoint: MQTTEndpoint(host: "127.0.0.1", port: broker.port, tls: false),
@@ -66,11 +62,7 @@ final class ConnectionEvents: @unchecked Sendable {
     }
 
     @Test func aBrokerThatIsNotThereAtStartIsReachedWhenItComes() throws {
-        guard MosquittoBroker.isInstalled else {
-            print(MosquittoBroker.missing)
-            return
-        }
-        let broker = try MosquittoBroker()
+        guard let broker = try MosquittoBroker.startedIfInstalled() else { return }
         broker.stop()
         let events = ConnectionEvents()
         let connection = try MQTTConnection(clientId: "late-\(UUID().uuidString.prefix(8))",

@@ -88,11 +88,7 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
     }
 
     @Test func followersTakeThePrimarysIqamaKeepItWithoutTheBrokerAndComeBackWithIt() throws {
-        guard MosquittoBroker.isInstalled else {
-            print(MosquittoBroker.missing)
-            return
-        }
-        let broker = try MosquittoBroker()
+        guard let broker = try MosquittoBroker.startedIfInstalled() else { return }
         let primary = try KioskDisplayProcess(name: "hall", config: Self.config(broker: broker, role: "primary", clientId: "hall", iqamaFajr: 20))
         let women = try KioskDisplayProcess(name: "women", config: Self.config(broker: broker, role: "follower", clientId: "women", iqamaFajr: 5, acceptCommands: true))
         let entrance = try KioskDisplayProcess(name: "entrance", config: Self.config(broker: broker, role: "follower", clientId: "entrance", iqamaFajr: 5))
@@ -205,11 +201,7 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
         """
 
     @Test func onlyADisplayWithAnMQTTSectionLoadsLibmosquittoAndTheTLSLibrariesItBrings() throws {
-        guard MosquittoBroker.isInstalled else {
-            print(MosquittoBroker.missing)
-            return
-        }
-        let broker = try MosquittoBroker()
+        guard let broker = try MosquittoBroker.startedIfInstalled() else { return }
         let connected = try KioskDisplayProcess(name: "hall", config: Self.config(broker: broker, role: "primary", clientId: "hall", iqamaFajr: 20))
         let alone = try KioskDisplayProcess(name: "home", config: #"{"location": {"name": "Home", "latitude": 51.5175, "longitude": -0.0653, "timezone": "Europe/London"}}"#)
         for display in [connected, alone] { try display.start() }
@@ -222,12 +214,8 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
     }
 
     @Test func theBrokerLetsOnlyThePrimaryWriteTheSchedule() throws {
-        guard FileManager.default.isExecutableFile(atPath: MosquittoBroker.executable) else {
-            print(MosquittoBroker.missing)
-            return
-        }
         let hall = (user: "hall", password: "hall password 1"), women = (user: "women", password: "women password 2")
-        let broker = try MosquittoBroker(accounts: [hall, women], acl: Self.acl)
+        guard let broker = try MosquittoBroker.startedIfInstalled(accounts: [hall, women], acl: Self.acl) else { return }
         try broker.publish("\(Self.topic)/config", "from the primary", retain: true, as: hall)
         try broker.publish("\(Self.topic)/config", "forged by a follower's account", retain: true, as: women)
         try broker.publish("\(Self.topic)/women/status", "online", retain: true, as: women)
@@ -240,11 +228,7 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
     }
 
     @Test func doctorSaysWhetherTheBrokerAcceptsThisDisplay() throws {
-        guard MosquittoBroker.isInstalled else {
-            print(MosquittoBroker.missing)
-            return
-        }
-        let broker = try MosquittoBroker()
+        guard let broker = try MosquittoBroker.startedIfInstalled() else { return }
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-doctor-mqtt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: data) }

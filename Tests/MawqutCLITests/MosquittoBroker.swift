@@ -9,6 +9,15 @@ final class MosquittoBroker {
     static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: executable) }
     static let missing = "mosquitto is not installed (make test installs it with apt-get): the MQTT tests against a real broker are skipped"
 
+    /// A broker for the test, or nil, saying so, where mosquitto is not installed.
+    static func startedIfInstalled(accounts: [(user: String, password: String)] = [], acl: String? = nil) throws -> MosquittoBroker? {
+        guard isInstalled else {
+            print(missing)
+            return nil
+        }
+        return try MosquittoBroker(accounts: accounts, acl: acl)
+    }
+
     let port: Int
     let folder: URL
     private var process: HelperProcess?

@@ -13,7 +13,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // The admin page's server; its optional traits (swift-configuration, full Foundation) are not used.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -23,7 +22,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ZoneInfo"),
-        .target(name: "PrayerCalc", dependencies: ["ZoneInfo"]),
+        .target(name: "PrayerCalc", dependencies: ["ZoneInfo", "FileFormats"]),
         // Text formats the product reads and writes: JSON that keeps its order, CSV, quoting, signed payloads.
         .target(name: "FileFormats", dependencies: ["Digest"]),
         // The settings: the model, the validating configuration reader, the form's fields, the PIN, the mosque's sections.
@@ -48,8 +47,11 @@ let package = Package(
         .target(name: "CMemoryRelease"),
         .target(name: "CursesBackend", dependencies: ["MosqueSettings", "TerminalUI", "CNcursesw", "CTerminalRestore", "CTerminalCodes"],
                 linkerSettings: [.linkedLibrary("ncursesw")]),
-        .target(name: "Scripture"),
-        .target(name: "Storage", dependencies: ["FileFormats", "MosqueSettings", "KioskCore", "Scripture", "ZoneInfo", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Scripture", dependencies: ["FileFormats"]),
+        // The system's SQLite, and the small layer over it the databases use (connections, statements, migrations).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "Storage", dependencies: ["FileFormats", "MosqueSettings", "KioskCore", "Scripture", "ZoneInfo", "SQLite"]),
         .target(name: "MawqutCommon", dependencies: [
             "FileFormats", "MosqueSettings", "PrayerCalc", "ZoneInfo", "KioskCore", "Scripture", "Storage", .product(name: "Logging", package: "swift-log"),
         ]),
@@ -102,7 +104,8 @@ let package = Package(
         .testTarget(name: "MosqueSettingsTests", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "KioskCore"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "SQLite"]),
         .testTarget(name: "ArabicTextTests", dependencies: ["ArabicText"]),
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture"]),
         .testTarget(name: "TerminalUITests", dependencies: ["FileFormats", "MosqueSettings", "TerminalUI"], exclude: ["Golden"]),

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 
 /// The accounts of the admin page: a name and a slow salted password hash
 /// (`PasswordHash`), never the password. There is no default account: the first
@@ -41,14 +41,14 @@ public final class AdminAccountStore: Sendable {
     }
 
     public func count() throws -> Int {
-        try database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM adminAccount") ?? 0 }
+        try database.writer.read { db in try db.value(Int.self, "SELECT COUNT(*) FROM adminAccount") ?? 0 }
     }
 
     public func list() throws -> [Account] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT name, createdAt, passwordChangedAt FROM adminAccount ORDER BY name").map {
-                Account(name: $0["name"], createdAt: Date(timeIntervalSince1970: $0["createdAt"]),
-                        passwordChangedAt: Date(timeIntervalSince1970: $0["passwordChangedAt"]))
+            try db.rows("SELECT name, createdAt, passwordChangedAt FROM adminAccount ORDER BY name").map {
+                Account(name: try $0.value("name"), createdAt: Date(timeIntervalSince1970: try $0.value("createdAt")),
+                        passwordChangedAt: Date(timeIntervalSince1970: try $0.value("passwordChangedAt")))
             }
         }
     }
@@ -56,18 +56,18 @@ public final class AdminAccountStore: Sendable {
     /// The stored hash of an account, or nil when there is none.
     public func passwordHash(of name: String) throws -> String? {
         try database.writer.read { db in
-            try String.fetchOne(db, sql: "SELECT passwordHash FROM adminAccount WHERE name = ?", arguments: [name])
+            try db.value(String.self, "SELECT passwordHash FROM adminAccount WHERE name = ?", [name])
         }
     }
 
     public func add(_ name: String, passwordHash: String, at now: Date) throws {
         guard Self.isValidName(name) else { throw Refusal.invalidName(name) }
         try database.writer.write { db in
-            guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM adminAccount WHERE name = ?", arguments: [name]) == 0 else {
+            guard try db.value(Int.self, "SELECT COUNT(*) FROM adminAccount WHERE name = ?", [name]) == 0 else {
                 throw Refusal.exists(name)
             }
-            try db.execute(sql: "INSERT INTO adminAccount (name, passwordHash, createdAt, passwordChangedAt) VALUES (?, ?, ?, ?)",
-                           arguments: [name, passwordHash, now.timeIntervalSince1970, now.timeIntervalSince1970])
+            try db.execute("INSERT INTO adminAccount (name, passwordHash, createdAt, passwordChangedAt) VALUES (?, ?, ?, ?)",
+                           [name, passwordHash, now.timeIntervalSince1970, now.timeIntervalSince1970])
         }
     }
 
@@ -75,25 +75,25 @@ public final class AdminAccountStore: Sendable {
     public func addFirst(_ name: String, passwordHash: String, at now: Date) throws -> Bool {
         guard Self.isValidName(name) else { throw Refusal.invalidName(name) }
         return try database.writer.write { db in
-            guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM adminAccount") == 0 else { return false }
-            try db.execute(sql: "INSERT INTO adminAccount (name, passwordHash, createdAt, passwordChangedAt) VALUES (?, ?, ?, ?)",
-                           arguments: [name, passwordHash, now.timeIntervalSince1970, now.timeIntervalSince1970])
+            guard try db.value(Int.self, "SELECT COUNT(*) FROM adminAccount") == 0 else { return false }
+            try db.execute("INSERT INTO adminAccount (name, passwordHash, createdAt, passwordChangedAt) VALUES (?, ?, ?, ?)",
+                           [name, passwordHash, now.timeIntervalSince1970, now.timeIntervalSince1970])
             return true
         }
     }
 
     public func setPassword(of name: String, hash: String, at now: Date) throws {
         try database.writer.write { db in
-            try db.execute(sql: "UPDATE adminAccount SET passwordHash = ?, passwordChangedAt = ? WHERE name = ?",
-                           arguments: [hash, now.timeIntervalSince1970, name])
-            if db.changesCount == 0 { throw Refusal.unknown(name) }
+            try db.execute("UPDATE adminAccount SET passwordHash = ?, passwordChangedAt = ? WHERE name = ?",
+                           [hash, now.timeIntervalSince1970, name])
+            if db.changes == 0 { throw Refusal.unknown(name) }
         }
     }
 
     public func remove(_ name: String) throws {
         try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM adminAccount WHERE name = ?", arguments: [name])
-            if db.changesCount == 0 { throw Refusal.unknown(name) }
+            try db.execute("DELETE FROM adminAccount WHERE name = ?", [name])
+            if db.changes == 0 { throw Refusal.unknown(name) }
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 
 /// Who changed which setting from what to what, and when: every save of the
 /// admin page, kept in the state database and shown on the page.
@@ -33,8 +33,8 @@ public final class AuditLogStore: Sendable {
     public func append(_ entries: [Entry]) throws {
         try database.writer.write { db in
             for entry in entries {
-                try db.execute(sql: "INSERT INTO auditLog (at, user, address, field, old, new) VALUES (?, ?, ?, ?, ?, ?)",
-                               arguments: [entry.at.timeIntervalSince1970, entry.user, entry.address, entry.field, entry.old, entry.new])
+                try db.execute("INSERT INTO auditLog (at, user, address, field, old, new) VALUES (?, ?, ?, ?, ?, ?)",
+                               [entry.at.timeIntervalSince1970, entry.user, entry.address, entry.field, entry.old, entry.new])
             }
         }
     }
@@ -42,9 +42,9 @@ public final class AuditLogStore: Sendable {
     /// The latest `limit` entries, newest first.
     public func recent(limit: Int) throws -> [Entry] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM auditLog ORDER BY id DESC LIMIT ?", arguments: [limit]).map {
-                Entry(at: Date(timeIntervalSince1970: $0["at"]), user: $0["user"], address: $0["address"], field: $0["field"],
-                      old: $0["old"], new: $0["new"])
+            try db.rows("SELECT * FROM auditLog ORDER BY id DESC LIMIT ?", [limit]).map {
+                Entry(at: Date(timeIntervalSince1970: try $0.value("at")), user: try $0.value("user"), address: try $0.value("address"), field: try $0.value("field"),
+                      old: try $0.value("old"), new: try $0.value("new"))
             }
         }
     }

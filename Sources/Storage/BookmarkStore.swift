@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 
 /// A saved place in a text, with an optional note.
 public struct Bookmark: Sendable, Equatable {
@@ -24,27 +24,27 @@ public final class BookmarkStore: Sendable {
     /// note it has, an empty note removes it, any other text replaces it.
     public func add(kind: String, reference: String, note: String?, at date: Date) throws {
         try database.writer.write { db in
-            try db.execute(sql: """
+            try db.execute("""
                 INSERT INTO bookmark (kind, reference, note, createdAt) VALUES (?, ?, NULLIF(?, ''), ?)
                 ON CONFLICT (kind, reference) DO UPDATE SET note = CASE WHEN ? IS NULL THEN bookmark.note ELSE NULLIF(?, '') END
-                """, arguments: [kind, reference, note, StoredInstant.text(date), note, note])
+                """, [kind, reference, note, StoredInstant.text(date), note, note])
         }
     }
 
     public func remove(kind: String, reference: String) throws {
         try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM bookmark WHERE kind = ? AND reference = ?", arguments: [kind, reference])
+            try db.execute("DELETE FROM bookmark WHERE kind = ? AND reference = ?", [kind, reference])
         }
     }
 
     /// Newest first.
     public func bookmarks(kind: String) throws -> [Bookmark] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM bookmark WHERE kind = ? ORDER BY createdAt DESC, id DESC", arguments: [kind]).compactMap {
+            try db.rows("SELECT * FROM bookmark WHERE kind = ? ORDER BY createdAt DESC, id DESC", [kind]).compactMap {
                 // A row that cannot be read is left out rather than taking the list down.
-                guard let createdAt = StoredInstant.date($0["createdAt"]) else { return nil }
-                return try? Bookmark(kind: $0.decode(forColumn: "kind"), reference: $0.decode(forColumn: "reference"),
-                                     note: $0.decode(forColumn: "note"), createdAt: createdAt)
+                guard let createdAt = StoredInstant.date($0["createdAt"] ?? .null) else { return nil }
+                return try? Bookmark(kind: $0.value("kind"), reference: $0.value("reference"),
+                                     note: $0.value("note"), createdAt: createdAt)
             }
         }
     }
@@ -57,12 +57,12 @@ public final class BookmarkStore: Sendable {
         try database.writer.write { db in
             var changed = 0
             for table in ["bookmark", "readingProgress"] {
-                let references = try String.fetchAll(db, sql: "SELECT reference FROM \(table) WHERE kind = 'hadith' AND reference LIKE '%:#%'")
+                let references = try db.values(String.self, "SELECT reference FROM \(table) WHERE kind = 'hadith' AND reference LIKE '%:#%'")
                 for reference in references {
                     guard let key = try standardKey(reference), key != reference else { continue }
-                    try db.execute(sql: "UPDATE OR IGNORE \(table) SET reference = ? WHERE kind = 'hadith' AND reference = ?",
-                                   arguments: [key, reference])
-                    changed += db.changesCount
+                    try db.execute("UPDATE OR IGNORE \(table) SET reference = ? WHERE kind = 'hadith' AND reference = ?",
+                                   [key, reference])
+                    changed += db.changes
                 }
             }
             return changed
@@ -71,17 +71,17 @@ public final class BookmarkStore: Sendable {
 
     public func saveProgress(kind: String, reference: String, at date: Date) throws {
         try database.writer.write { db in
-            try db.execute(sql: """
+            try db.execute("""
                 INSERT INTO readingProgress (kind, reference, updatedAt) VALUES (?, ?, ?)
                 ON CONFLICT (kind) DO UPDATE SET reference = excluded.reference, updatedAt = excluded.updatedAt
-                """, arguments: [kind, reference, StoredInstant.text(date)])
+                """, [kind, reference, StoredInstant.text(date)])
         }
     }
 
     public func progress(kind: String) throws -> String? {
         try database.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT reference FROM readingProgress WHERE kind = ?", arguments: [kind])
-                .flatMap { try? $0.decode(String.self, forColumn: "reference") }
+            try db.row("SELECT reference FROM readingProgress WHERE kind = ?", [kind])
+                .flatMap { try? $0.value("reference", as: String.self) }
         }
     }
 }

@@ -1,5 +1,6 @@
+import FileFormats
 import Foundation
-import GRDB
+import SQLite
 import MosqueSettings
 
 /// Cities for finding a location by name, offline.
@@ -13,17 +14,17 @@ public final class CityStore: Sendable {
     /// Replaces all cities in one transaction.
     public func importCities(_ cities: [City]) throws {
         try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM city")
-            let insert = try db.makeStatement(sql: "INSERT INTO city VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            try db.execute("DELETE FROM city")
+            let insert = try db.prepare("INSERT INTO city VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
             for city in cities {
-                try insert.execute(arguments: [city.id, city.name, city.countryCode, city.country, city.latitude, city.longitude,
+                try insert.execute([city.id, city.name, city.countryCode, city.country, city.latitude, city.longitude,
                                                city.timeZone, city.population, city.searchNames])
             }
         }
     }
 
     public func count() throws -> Int {
-        try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM city") ?? 0 }
+        try database.writer.read { try $0.value(Int.self, "SELECT COUNT(*) FROM city") ?? 0 }
     }
 
     /// Cities whose name (or a Latin alternate name) contains the query; a query
@@ -32,27 +33,27 @@ public final class CityStore: Sendable {
     /// query come first, then those that only contain it, each by population: Makkah
     /// (also named Mecca) before the towns named Mecca in the USA.
     public func search(_ query: String, limit: Int = 20) throws -> [City] {
-        let parts = query.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = query.split(separator: ",", maxSplits: 1).map { $0.trimmingBlanks() }
         guard let name = parts.first, !name.isEmpty else { return [] }
         let country = parts.count > 1 ? parts[1] : ""
         let alias = CountryAliases.code(for: country) ?? ""
         return try database.writer.read { db in
-            try Row.fetchAll(db, sql: """
+            try db.rows("""
                 SELECT * FROM city WHERE searchNames LIKE ? AND (? = '' OR country LIKE ? OR countryCode = ? OR countryCode = ?)
                 ORDER BY ('|' || searchNames || '|' LIKE ?) DESC, population DESC LIMIT ?
-                """, arguments: ["%\(name)%", country, "%\(country)%", country.uppercased(), alias, "%|\(name)|%", limit]).map(Self.city)
+                """, ["%\(name)%", country, "%\(country)%", country.uppercased(), alias, "%|\(name)|%", limit]).map(Self.city)
         }
     }
 
     public func city(id: Int) throws -> City? {
-        try database.writer.read { try Row.fetchOne($0, sql: "SELECT * FROM city WHERE id = ?", arguments: [id]).map(Self.city) }
+        try database.writer.read { try $0.row("SELECT * FROM city WHERE id = ?", [id]).map(Self.city) }
     }
 
     /// A row as a city; a value that cannot be read fails the query instead of stopping the program.
     private static func city(_ row: Row) throws -> City {
-        try City(id: row.decode(forColumn: "id"), name: row.decode(forColumn: "name"), countryCode: row.decode(forColumn: "countryCode"),
-                 country: row.decode(forColumn: "country"), latitude: row.decode(forColumn: "latitude"),
-                 longitude: row.decode(forColumn: "longitude"), timeZone: row.decode(forColumn: "timeZone"),
-                 population: row.decode(forColumn: "population"), searchNames: row.decode(forColumn: "searchNames"))
+        try City(id: row.value("id"), name: row.value("name"), countryCode: row.value("countryCode"),
+                 country: row.value("country"), latitude: row.value("latitude"),
+                 longitude: row.value("longitude"), timeZone: row.value("timeZone"),
+                 population: row.value("population"), searchNames: row.value("searchNames"))
     }
 }

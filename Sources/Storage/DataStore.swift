@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 
 /// The databases of a data directory, opened so that the clock starts whatever
 /// state they are in: a file that is not a database, is truncated, has a bad header,
@@ -68,20 +68,16 @@ public struct DataStore {
     /// Errors that mean the file itself is damaged (not locked, not a full disk).
     static func isDamage(_ error: Error) -> Bool {
         if error is StorageProblem { return true }
-        guard let error = error as? DatabaseError else { return false }
-        switch error.resultCode {
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT: return true
-        // A schema that the migrations cannot follow (a dropped or altered table).
-        case .SQLITE_ERROR: return true
-        default: return false
-        }
+        guard let error = error as? SQLiteError else { return false }
+        // SQLITE_ERROR (1): a schema that the migrations cannot follow (a dropped or altered table).
+        return error.isDamage || error.code == 1
     }
 
     /// Renames the file (and its WAL files) to `<name>.corrupt-<time>`; returns the new name.
     static func moveAside(_ path: String, now: Date) -> String {
         let stamp = now.formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false)
             .timeSeparator(.omitted).timeZoneSeparator(.omitted))
-        let aside = "\(path).corrupt-\(stamp.replacingOccurrences(of: "T", with: "-").replacingOccurrences(of: "Z", with: ""))"
+        let aside = "\(path).corrupt-\(stamp.replacing("T", with: "-").replacing("Z", with: ""))"
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
             rename(path + suffix, aside + suffix)
         }
@@ -89,7 +85,7 @@ public struct DataStore {
     }
 
     static func describe(_ error: Error) -> String {
-        if let error = error as? DatabaseError { return "SQLite error \(error.resultCode.rawValue): \(error.message ?? "")" }
+        if let error = error as? SQLiteError { return "SQLite error \(error.code): \(error.message)" }
         return "\(error)"
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import KioskCore
 
 /// What the kiosk and the admin page tell each other through the state database
@@ -59,41 +59,39 @@ public final class DisplayStatusStore: Sendable {
     public func write(_ kiosk: Kiosk) throws {
         let problems = String(decoding: try JSONEncoder().encode(kiosk.problems), as: UTF8.self)
         try database.writer.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO kioskStatus VALUES (1, ?, ?, ?, ?, ?, ?)",
-                           arguments: [kiosk.heartbeat.timeIntervalSince1970, kiosk.startedAt.timeIntervalSince1970, problems,
+            try db.execute("INSERT OR REPLACE INTO kioskStatus VALUES (1, ?, ?, ?, ?, ?, ?)",
+                           [kiosk.heartbeat.timeIntervalSince1970, kiosk.startedAt.timeIntervalSince1970, problems,
                                        kiosk.role, kiosk.primaryName, kiosk.configured])
         }
     }
 
     public func kiosk() throws -> Kiosk? {
         try database.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM kioskStatus WHERE id = 1").map { row in
-                let text: String = row["problems"]
-                return Kiosk(heartbeat: Date(timeIntervalSince1970: row["heartbeat"]), startedAt: Date(timeIntervalSince1970: row["startedAt"]),
+            try db.row("SELECT * FROM kioskStatus WHERE id = 1").map { row in
+                let text: String = try row.value("problems")
+                return Kiosk(heartbeat: Date(timeIntervalSince1970: try row.value("heartbeat")), startedAt: Date(timeIntervalSince1970: try row.value("startedAt")),
                              problems: (try? JSONDecoder().decode([KioskProblem].self, from: Data(text.utf8))) ?? [],
-                             role: row["role"], primaryName: row["primaryName"], configured: row["configured"])
+                             role: try row.value("role"), primaryName: try row.value("primaryName"), configured: try row.value("configured"))
             }
         }
     }
 
     public func write(_ page: AdminPage) throws {
         try database.writer.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO adminPage VALUES (1, ?, ?, ?, ?)",
-                           arguments: [page.address, page.setupCode, page.codeExpiresAt?.timeIntervalSince1970, page.updatedAt.timeIntervalSince1970])
+            try db.execute("INSERT OR REPLACE INTO adminPage VALUES (1, ?, ?, ?, ?)",
+                           [page.address, page.setupCode, page.codeExpiresAt?.timeIntervalSince1970, page.updatedAt.timeIntervalSince1970])
         }
     }
 
     public func adminPage() throws -> AdminPage? {
-        // The kiosk asks every five seconds, so the statement is compiled once per connection
-        // (compiling it was two thirds of the read) and read outside GRDB's `read`: that one
-        // wraps the query in a transaction and `PRAGMA query_only` on and off, and SQLite
-        // expires every compiled statement at a flag pragma, so the cached one was compiled
-        // again each time. One SELECT needs no transaction to see a consistent row.
-        try database.writer.unsafeRead { db in
-            try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM adminPage WHERE id = 1")).map { row in
-                AdminPage(address: row["address"], setupCode: row["setupCode"],
-                          codeExpiresAt: (row["codeExpiresAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
-                          updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
+        // The kiosk asks every five seconds, so the statement is compiled once per
+        // connection (compiling it was two thirds of the read) and run outside a
+        // transaction: one SELECT sees a consistent row without one.
+        try database.writer.inDatabase { db in
+            try db.cachedStatement("SELECT * FROM adminPage WHERE id = 1").row().map { row in
+                AdminPage(address: try row.value("address"), setupCode: try row.value("setupCode"),
+                          codeExpiresAt: (try row.value("codeExpiresAt") as Double?).map(Date.init(timeIntervalSince1970:)),
+                          updatedAt: Date(timeIntervalSince1970: try row.value("updatedAt")))
             }
         }
     }
@@ -101,9 +99,9 @@ public final class DisplayStatusStore: Sendable {
     /// Uses the code once: true when it matched and was current, and then it is gone.
     public func consumeSetupCode(_ code: String, at now: Date) throws -> Bool {
         try database.writer.write { db in
-            try db.execute(sql: "UPDATE adminPage SET setupCode = NULL, codeExpiresAt = NULL WHERE id = 1 AND setupCode = ? AND codeExpiresAt > ?",
-                           arguments: [code, now.timeIntervalSince1970])
-            return db.changesCount == 1
+            try db.execute("UPDATE adminPage SET setupCode = NULL, codeExpiresAt = NULL WHERE id = 1 AND setupCode = ? AND codeExpiresAt > ?",
+                           [code, now.timeIntervalSince1970])
+            return db.changes == 1
         }
     }
 }

@@ -1,18 +1,19 @@
+import FileFormats
 import Foundation
-import GRDB
+import SQLite
 import Scripture
 
 /// A hadith's grades as rows of `hadithGrade` (one per grade, with its grader and
 /// source), written with the hadith and read back with it.
 enum HadithGradeRows {
     /// Adds a hadith's grades, numbered within each source in the order given.
-    static func insert(_ grades: [HadithGradeStatement], hadith id: Int64, _ db: Database) throws {
+    static func insert(_ grades: [HadithGradeStatement], hadith id: Int64, _ db: Connection) throws {
         var positions: [HadithGradeStatement.Source: Int] = [:]
         for grade in grades {
             let position = positions[grade.source, default: 0]
             positions[grade.source] = position + 1
-            try db.execute(sql: "INSERT INTO hadithGrade (hadith, source, position, grade, grader) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [id, grade.source.rawValue, position, grade.grade, grade.grader])
+            try db.execute("INSERT INTO hadithGrade (hadith, source, position, grade, grader) VALUES (?, ?, ?, ?, ?)",
+                           [id, grade.source.rawValue, position, grade.grade, grade.grader])
         }
     }
 
@@ -37,7 +38,7 @@ enum HadithGradeRows {
     /// The search condition on a hadith `h` for a grade filter, a grader filter or
     /// both (the same grade must match both); "not graded" asks for hadiths without
     /// any grade. Nil when neither filter is set.
-    static func condition(grade: String?, grader: String?) -> (sql: String, arguments: StatementArguments)? {
+    static func condition(grade: String?, grader: String?) -> (sql: String, arguments: SQLiteArguments)? {
         if let grade, grader == nil, HadithGrade.asksForUngraded(grade) {
             return ("NOT EXISTS (SELECT 1 FROM hadithGrade g WHERE g.hadith = h.id)", [])
         }
@@ -52,26 +53,25 @@ enum HadithGradeRows {
 /// `hadithGrade`, with the collection's grade and the compiler's own remarks read
 /// from the Arabic already imported.
 enum HadithGradeMigration {
-    static func moveGrades(_ db: Database) throws {
-        let rows = try Row.fetchCursor(db, sql: """
+    static func moveGrades(_ db: Connection) throws {
+        try db.prepare("""
             SELECT h.id, h.collection, h.arabic, h.grade, h.textGrade, c.collectionGrade
             FROM hadith h LEFT JOIN hadithCollection c ON c.id = h.collection
-            """)
-        while let row = try rows.next() {
-            let edition: String? = row["grade"]
-            let text: String? = row["textGrade"]
-            let collection: String? = row["collectionGrade"]
+            """).forEachRow { row in
+            let edition: String? = try row.value("grade")
+            let text: String? = try row.value("textGrade")
+            let collection: String? = try row.value("collectionGrade")
             let grades = (edition.map(editionGrades) ?? [])
-                + [CollectorRemark.read(arabic: row["arabic"], collection: row["collection"]),
+                + [CollectorRemark.read(arabic: try row.value("arabic"), collection: try row.value("collection")),
                    text.map(HadithGradeStatement.translation), collection.map(HadithGradeStatement.wholeCollection)].compactMap { $0 }
-            try HadithGradeRows.insert(grades, hadith: row["id"], db)
+            try HadithGradeRows.insert(grades, hadith: try row.value("id"), db)
         }
     }
 
     /// "Sahih (Al-Albani); Da'if (Zubair Ali Zai)" as it was stored, back into grades.
     static func editionGrades(_ stored: String) -> [HadithGradeStatement] {
         stored.components(separatedBy: "; ").compactMap { piece in
-            let piece = piece.trimmingCharacters(in: .whitespaces)
+            let piece = piece.trimmingBlanks()
             guard !piece.isEmpty else { return nil }
             guard piece.hasSuffix(")"), let open = piece.range(of: " (", options: .backwards) else { return .edition(piece, grader: nil) }
             return .edition(String(piece[..<open.lowerBound]), grader: String(piece[open.upperBound..<piece.index(before: piece.endIndex)]))

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import Scripture
 
 /// A hadith with its collection's names, as readers show it.
@@ -55,32 +55,32 @@ public final class HadithStore: Sendable {
         try database.writer.write { db in
             for book in books {
                 let id = book.collection.id
-                try db.execute(sql: "DELETE FROM hadithSearch WHERE rowid IN (SELECT id FROM hadith WHERE collection = ?)", arguments: [id])
-                try db.execute(sql: "DELETE FROM hadithGrade WHERE hadith IN (SELECT id FROM hadith WHERE collection = ?)", arguments: [id])
-                try db.execute(sql: "DELETE FROM hadith WHERE collection = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM hadithChapter WHERE collection = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM hadithCollection WHERE id = ?", arguments: [id])
+                try db.execute("DELETE FROM hadithSearch WHERE rowid IN (SELECT id FROM hadith WHERE collection = ?)", [id])
+                try db.execute("DELETE FROM hadithGrade WHERE hadith IN (SELECT id FROM hadith WHERE collection = ?)", [id])
+                try db.execute("DELETE FROM hadith WHERE collection = ?", [id])
+                try db.execute("DELETE FROM hadithChapter WHERE collection = ?", [id])
+                try db.execute("DELETE FROM hadithCollection WHERE id = ?", [id])
                 let position = HadithStore.order.firstIndex(of: id) ?? HadithStore.order.count
-                try db.execute(sql: "INSERT INTO hadithCollection VALUES (?, ?, ?, ?, ?, ?, ?)", arguments: [
+                try db.execute("INSERT INTO hadithCollection VALUES (?, ?, ?, ?, ?, ?, ?)", [
                     id, book.collection.name, book.collection.arabicName, book.collection.compiler,
                     book.collection.arabicCompiler, book.collection.collectionGrade, position,
                 ])
                 for chapter in book.chapters {
-                    try db.execute(sql: "INSERT INTO hadithChapter VALUES (?, ?, ?, ?)",
-                                   arguments: [id, chapter.id, chapter.english, chapter.arabic])
+                    try db.execute("INSERT INTO hadithChapter VALUES (?, ?, ?, ?)",
+                                   [id, chapter.id, chapter.english, chapter.arabic])
                 }
-                let insert = try db.makeStatement(sql: """
+                let insert = try db.prepare("""
                     INSERT INTO hadith (collection, number, chapter, arabic, narrator, english, standardNumber, inBookNumber,
                                         additionalNumbers)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
-                let index = try db.makeStatement(sql: "INSERT INTO hadithSearch (rowid, english, arabic) VALUES (?, ?, ?)")
+                let index = try db.prepare("INSERT INTO hadithSearch (rowid, english, arabic) VALUES (?, ?, ?)")
                 for hadith in book.hadiths {
-                    try insert.execute(arguments: [id, hadith.number, hadith.chapter, hadith.arabic, hadith.narrator,
+                    try insert.execute([id, hadith.number, hadith.chapter, hadith.arabic, hadith.narrator,
                                                    hadith.english, hadith.standardNumber, hadith.inBookNumber,
                                                    hadith.additionalNumbers.isEmpty ? nil : hadith.additionalNumbers.joined(separator: ",")])
                     let row = db.lastInsertedRowID
-                    try index.execute(arguments: [row, hadith.narrator + " " + hadith.english, ArabicNormalizer.normalize(hadith.arabic)])
+                    try index.execute([row, hadith.narrator + " " + hadith.english, ArabicNormalizer.normalize(hadith.arabic)])
                     try HadithGradeRows.insert(hadith.grades, hadith: row, db)
                 }
             }
@@ -99,12 +99,12 @@ public final class HadithStore: Sendable {
             var updated = 0
             var unmatched: [String] = []
             for (number, statements) in grades {
-                let ids = try Int64.fetchAll(db, sql: "SELECT id FROM hadith WHERE collection = ? AND \(Self.numbered)",
-                                             arguments: [collection, number, "%,\(number),%"])
+                let ids = try db.values(Int64.self, "SELECT id FROM hadith WHERE collection = ? AND \(Self.numbered)",
+                                             [collection, number, "%,\(number),%"])
                 if ids.isEmpty { unmatched.append(number) }
                 for id in ids {
-                    try db.execute(sql: "DELETE FROM hadithGrade WHERE hadith = ? AND source = ?",
-                                   arguments: [id, HadithGradeStatement.Source.edition.rawValue])
+                    try db.execute("DELETE FROM hadithGrade WHERE hadith = ? AND source = ?",
+                                   [id, HadithGradeStatement.Source.edition.rawValue])
                     try HadithGradeRows.insert(statements.filter { $0.source == .edition }, hadith: id, db)
                 }
                 updated += ids.count
@@ -116,8 +116,8 @@ public final class HadithStore: Sendable {
     /// How many hadiths of a collection have a standard number.
     public func standardNumberCount(collection: String) throws -> Int {
         try database.writer.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM hadith WHERE collection = ? AND standardNumber IS NOT NULL",
-                             arguments: [collection]) ?? 0
+            try db.value(Int.self, "SELECT COUNT(*) FROM hadith WHERE collection = ? AND standardNumber IS NOT NULL",
+                             [collection]) ?? 0
         }
     }
 
@@ -127,27 +127,27 @@ public final class HadithStore: Sendable {
     /// Whether any collection is imported, without counting their hadiths (a one-shot
     /// command asks this before its work: counting took 2 ms of a search's 11).
     public func hasCollections() throws -> Bool {
-        try database.writer.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM hadithCollection)") ?? false }
+        try database.writer.read { db in try db.value(Bool.self, "SELECT EXISTS (SELECT 1 FROM hadithCollection)") ?? false }
     }
 
     public func collections() throws -> [(collection: HadithCollection, count: Int)] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: """
+            try db.rows("""
                 SELECT c.*, (SELECT COUNT(*) FROM hadith h WHERE h.collection = c.id) AS count
                 FROM hadithCollection c ORDER BY position, id
                 """).map { row in
-                (try HadithCollection(id: row.decode(forColumn: "id"), name: row.decode(forColumn: "name"),
-                                      arabicName: row.decode(forColumn: "arabicName"), compiler: row.decode(forColumn: "compiler"),
-                                      arabicCompiler: row.decode(forColumn: "arabicCompiler"),
-                                      collectionGrade: row.decode(forColumn: "collectionGrade")), try row.decode(forColumn: "count"))
+                (try HadithCollection(id: row.value("id"), name: row.value("name"),
+                                      arabicName: row.value("arabicName"), compiler: row.value("compiler"),
+                                      arabicCompiler: row.value("arabicCompiler"),
+                                      collectionGrade: row.value("collectionGrade")), try row.value("count"))
             }
         }
     }
 
     public func chapters(collection: String) throws -> [HadithChapter] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, english, arabic FROM hadithChapter WHERE collection = ? ORDER BY id", arguments: [collection])
-                .map { try HadithChapter(id: $0.decode(forColumn: "id"), english: $0.decode(forColumn: "english"), arabic: $0.decode(forColumn: "arabic")) }
+            try db.rows("SELECT id, english, arabic FROM hadithChapter WHERE collection = ? ORDER BY id", [collection])
+                .map { try HadithChapter(id: $0.value("id"), english: $0.value("english"), arabic: $0.value("arabic")) }
         }
     }
 
@@ -159,21 +159,21 @@ public final class HadithStore: Sendable {
 
     /// A row as a hadith; a value that cannot be read fails the query instead of stopping the program.
     private static func stored(_ row: Row) throws -> StoredHadith {
-        let hadith = try Hadith(collection: row.decode(forColumn: "collection"), number: row.decode(forColumn: "number"),
-                                chapter: row.decode(forColumn: "chapter"), arabic: row.decode(forColumn: "arabic"),
-                                narrator: row.decode(forColumn: "narrator"), english: row.decode(forColumn: "english"),
-                                grades: HadithGradeRows.decode(row.decode(forColumn: "grades")),
-                                standardNumber: row.decode(forColumn: "standardNumber"), inBookNumber: row.decode(forColumn: "inBookNumber"))
+        let hadith = try Hadith(collection: row.value("collection"), number: row.value("number"),
+                                chapter: row.value("chapter"), arabic: row.value("arabic"),
+                                narrator: row.value("narrator"), english: row.value("english"),
+                                grades: HadithGradeRows.decode(row.value("grades")),
+                                standardNumber: row.value("standardNumber"), inBookNumber: row.value("inBookNumber"))
         var numbered = hadith
-        numbered.additionalNumbers = (try row.decode(String?.self, forColumn: "additionalNumbers"))?.split(separator: ",").map(String.init) ?? []
-        return try StoredHadith(hadith: numbered, collectionName: row.decode(forColumn: "collectionName"),
-                                chapterName: row.decode(forColumn: "chapterName"))
+        numbered.additionalNumbers = (try row.value("additionalNumbers", as: String?.self))?.split(separator: ",").map(String.init) ?? []
+        return try StoredHadith(hadith: numbered, collectionName: row.value("collectionName"),
+                                chapterName: row.value("chapterName"))
     }
 
     /// A hadith by the package's own number.
     public func hadith(collection: String, number: String) throws -> StoredHadith? {
         try database.writer.read { db in
-            try Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND h.number = ?", arguments: [collection, number])
+            try db.row(Self.selection + " WHERE h.collection = ? AND h.number = ?", [collection, number])
                 .map(Self.stored)
         }
     }
@@ -184,9 +184,9 @@ public final class HadithStore: Sendable {
     public func hadith(_ key: HadithKey) throws -> StoredHadith? {
         guard key.numbering == .standard else { return try hadith(collection: key.collection, number: key.number) }
         return try database.writer.read { db in
-            try (Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND h.standardNumber = ?", arguments: [key.collection, key.number])
-                ?? Row.fetchOne(db, sql: Self.selection + " WHERE h.collection = ? AND (',' || h.additionalNumbers || ',') LIKE ?",
-                                arguments: [key.collection, "%,\(key.number),%"])).map(Self.stored)
+            try (db.row(Self.selection + " WHERE h.collection = ? AND h.standardNumber = ?", [key.collection, key.number])
+                ?? db.row(Self.selection + " WHERE h.collection = ? AND (',' || h.additionalNumbers || ',') LIKE ?",
+                                [key.collection, "%,\(key.number),%"])).map(Self.stored)
         }
     }
 
@@ -198,38 +198,38 @@ public final class HadithStore: Sendable {
     /// none; more than one only where the data gives two hadiths the same place.
     public func hadiths(at place: HadithPlace) throws -> [StoredHadith] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: Self.selection + " WHERE h.collection = ? AND h.chapter = ? AND h.inBookNumber = ? ORDER BY h.id",
-                             arguments: [place.collection, place.book, place.hadith]).map(Self.stored)
+            try db.rows(Self.selection + " WHERE h.collection = ? AND h.chapter = ? AND h.inBookNumber = ? ORDER BY h.id",
+                             [place.collection, place.book, place.hadith]).map(Self.stored)
         }
     }
 
     /// Hadiths of a chapter, in the data's order.
     public func hadiths(collection: String, chapter: Int) throws -> [StoredHadith] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: Self.selection + " WHERE h.collection = ? AND h.chapter = ? ORDER BY h.id",
-                             arguments: [collection, chapter]).map(Self.stored)
+            try db.rows(Self.selection + " WHERE h.collection = ? AND h.chapter = ? ORDER BY h.id",
+                             [collection, chapter]).map(Self.stored)
         }
     }
 
     /// The hadith before or after one, in the data's order within its collection.
     public func neighbour(of hadith: Hadith, forward: Bool) throws -> StoredHadith? {
         try database.writer.read { db in
-            try Row.fetchOne(db, sql: Self.selection + """
+            try db.row(Self.selection + """
                  WHERE h.collection = ? AND h.id \(forward ? ">" : "<")
                    (SELECT id FROM hadith WHERE collection = ? AND number = ?)
                  ORDER BY h.id \(forward ? "ASC" : "DESC") LIMIT 1
-                """, arguments: [hadith.collection, hadith.collection, hadith.number]).map(Self.stored)
+                """, [hadith.collection, hadith.collection, hadith.number]).map(Self.stored)
         }
     }
 
     /// A random hadith, optionally within a collection, chosen by `pick` from 0..<count.
     public func random(collection: String?, pick: (Int) -> Int) throws -> StoredHadith? {
         try database.writer.read { db in
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM hadith WHERE ? IS NULL OR collection = ?",
-                                         arguments: [collection, collection]) ?? 0
+            let count = try db.value(Int.self, "SELECT COUNT(*) FROM hadith WHERE ? IS NULL OR collection = ?",
+                                         [collection, collection]) ?? 0
             guard count > 0 else { return nil }
-            return try Row.fetchOne(db, sql: Self.selection + " WHERE ? IS NULL OR h.collection = ? ORDER BY h.id LIMIT 1 OFFSET ?",
-                                    arguments: [collection, collection, pick(count)]).map(Self.stored)
+            return try db.row(Self.selection + " WHERE ? IS NULL OR h.collection = ? ORDER BY h.id LIMIT 1 OFFSET ?",
+                                    [collection, collection, pick(count)]).map(Self.stored)
         }
     }
 
@@ -240,15 +240,15 @@ public final class HadithStore: Sendable {
     /// (wrapping round) that fits; never a scan of the hadith table.
     public func ofTheDay(dayNumber: Int, maximumLength: Int) throws -> StoredHadith? {
         try database.writer.read { db in
-            guard let count = try Int.fetchOne(db, sql: "SELECT max(position) FROM dailyHadith"), count > 0 else { return nil }
+            guard let count = try db.value(Int.self, "SELECT max(position) FROM dailyHadith"), count > 0 else { return nil }
             // A fixed odd multiplier walks the candidates in a scattered but repeatable order.
             let start = (dayNumber * 7919) % count + 1
-            let arguments: StatementArguments = [start, maximumLength]
+            let arguments: SQLiteArguments = [start, maximumLength]
             let fromStart = "SELECT hadith FROM dailyHadith WHERE position >= ? AND length <= ? ORDER BY position LIMIT 1"
             let beforeStart = "SELECT hadith FROM dailyHadith WHERE position < ? AND length <= ? ORDER BY position LIMIT 1"
-            guard let id = try Int.fetchOne(db, sql: fromStart, arguments: arguments)
-                ?? Int.fetchOne(db, sql: beforeStart, arguments: arguments) else { return nil }
-            return try Row.fetchOne(db, sql: Self.selection + " WHERE h.id = ?", arguments: [id]).map(Self.stored)
+            guard let id = try db.value(Int.self, fromStart, arguments)
+                ?? db.value(Int.self, beforeStart, arguments) else { return nil }
+            return try db.row(Self.selection + " WHERE h.id = ?", [id]).map(Self.stored)
         }
     }
 
@@ -258,13 +258,13 @@ public final class HadithStore: Sendable {
 
     /// Fills `dailyHadith` with the hadiths that can be a hadith of the day, in
     /// collection and import order, numbered from 1; run after every import.
-    static func rebuildDailyPool(_ db: Database) throws {
-        try db.execute(sql: "DELETE FROM dailyHadith")
-        try db.execute(sql: """
+    static func rebuildDailyPool(_ db: Connection) throws {
+        try db.execute("DELETE FROM dailyHadith")
+        try db.execute("""
             INSERT INTO dailyHadith (position, hadith, length)
             SELECT row_number() OVER (ORDER BY collection, id), id, length(english) FROM hadith
             WHERE length(english) BETWEEN 20 AND ?
-            """, arguments: [dailyPoolMaximumLength])
+            """, [dailyPoolMaximumLength])
     }
 
     /// Full-text search over English (with the narrator) and normalised Arabic,
@@ -292,14 +292,14 @@ public final class HadithStore: Sendable {
     /// (an `fts5vocab` table in this connection's temporary schema).
     public func suggestion(for query: String) throws -> String? {
         try database.writer.inDatabase { db in
-            try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.hadithVocabulary USING fts5vocab(main, hadithSearch, row)")
+            try db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.hadithVocabulary USING fts5vocab(main, hadithSearch, row)")
             return try SpellingSuggestion.corrected(query) { word in
                 guard let first = word.first else { return [:] }
                 let edits = SpellingSuggestion.allowedEdits(word)
-                let rows = try Row.fetchAll(db, sql: """
+                let rows = try db.rows("""
                     SELECT term, doc FROM temp.hadithVocabulary WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?
-                    """, arguments: [String(first), String(first) + "\u{10FFFF}", word.count - edits, word.count + edits])
-                return Dictionary(rows.map { ($0["term"] as String, $0["doc"] as Int) }, uniquingKeysWith: max)
+                    """, [String(first), String(first) + "\u{10FFFF}", word.count - edits, word.count + edits])
+                return Dictionary(try rows.map { (try $0.value("term", as: String.self), try $0.value("doc", as: Int.self)) }, uniquingKeysWith: max)
             }
         }
     }
@@ -318,7 +318,7 @@ public final class HadithStore: Sendable {
     private func search(match: String, arabic isArabic: Bool, filter: HadithFilter, limit: Int) throws -> [(StoredHadith, snippet: String)] {
         let column = isArabic ? "arabic" : "english"
         var conditions = ["hadithSearch MATCH ?"]
-        var arguments: StatementArguments = ["\(column): (\(match))"]
+        var arguments: SQLiteArguments = ["\(column): (\(match))"]
         if let collection = filter.collection { conditions.append("h.collection = ?"); arguments += [collection] }
         if let narrator = filter.narrator { conditions.append("h.narrator LIKE ?"); arguments += ["%\(narrator)%"] }
         if let (condition, values) = HadithGradeRows.condition(grade: filter.grade, grader: filter.grader) {
@@ -327,17 +327,17 @@ public final class HadithStore: Sendable {
         }
         arguments += [limit]
         return try database.writer.read { db in
-            try Row.fetchAll(db, sql: """
+            try db.rows("""
                 SELECT h.id AS rowid, h.*, c.name AS collectionName, COALESCE(ch.english, '') AS chapterName,
                        \(HadithGradeRows.column), snippet(hadithSearch, \(isArabic ? 1 : 0), '[', ']', '…', 24) AS snippet
                 FROM hadithSearch JOIN hadith h ON h.id = hadithSearch.rowid
                 JOIN hadithCollection c ON c.id = h.collection
                 LEFT JOIN hadithChapter ch ON ch.collection = h.collection AND ch.id = h.chapter
                 WHERE \(conditions.joined(separator: " AND ")) ORDER BY rank LIMIT ?
-                """, arguments: arguments).map { row in
+                """, arguments).map { row in
                 // Arabic results show the original text (the index holds it without harakat).
-                (try Self.stored(row), isArabic ? SearchQuery.excerpt(try row.decode(forColumn: "arabic"), words: 18)
-                    : try row.decode(String.self, forColumn: "snippet"))
+                (try Self.stored(row), isArabic ? SearchQuery.excerpt(try row.value("arabic"), words: 18)
+                    : try row.value("snippet", as: String.self))
             }
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import MosqueSettings
 
 /// Wrong passwords at the admin page, counted per account and per address, so
@@ -14,27 +14,27 @@ public final class LoginFailureStore: Sendable {
     /// The count for `key` (`account:NAME` or `address:IP`).
     public func attempts(_ key: String) throws -> FailedAttempts {
         try database.writer.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT failures, lastFailure FROM loginFailure WHERE key = ?", arguments: [key]) else {
+            guard let row = try db.row("SELECT failures, lastFailure FROM loginFailure WHERE key = ?", [key]) else {
                 return FailedAttempts()
             }
-            return FailedAttempts(failures: row["failures"], lastFailure: Date(timeIntervalSince1970: row["lastFailure"]))
+            return FailedAttempts(failures: try row.value("failures"), lastFailure: Date(timeIntervalSince1970: try row.value("lastFailure")))
         }
     }
 
     public func recordFailure(_ keys: [String], at now: Date) throws {
         try database.writer.write { db in
             for key in keys {
-                try db.execute(sql: """
+                try db.execute("""
                     INSERT INTO loginFailure (key, failures, lastFailure) VALUES (?, 1, ?)
                     ON CONFLICT (key) DO UPDATE SET failures = failures + 1, lastFailure = excluded.lastFailure
-                    """, arguments: [key, now.timeIntervalSince1970])
+                    """, [key, now.timeIntervalSince1970])
             }
         }
     }
 
     public func clear(_ keys: [String]) throws {
         try database.writer.write { db in
-            for key in keys { try db.execute(sql: "DELETE FROM loginFailure WHERE key = ?", arguments: [key]) }
+            for key in keys { try db.execute("DELETE FROM loginFailure WHERE key = ?", [key]) }
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 
 /// The library database in the data directory (`mawqut.sqlite`): the Quran, the
 /// hadith collections and the cities, all of which can be imported again. What
@@ -34,7 +34,7 @@ public final class MawqutDatabase: Sendable {
     public static func forReading(directory: URL) throws -> MawqutDatabase {
         let path = directory.appendingPathComponent(fileName).path
         if FileManager.default.fileExists(atPath: path), let queue = try? DatabaseFile.openReadOnly(path),
-           (try? queue.read(migrator.hasCompletedMigrations)) == true {
+           (try? queue.inDatabase(migrator.isComplete)) == true {
             return MawqutDatabase(queue: queue)
         }
         return try MawqutDatabase(directory: directory)
@@ -46,23 +46,20 @@ public final class MawqutDatabase: Sendable {
 
     /// An empty database in memory, when no file can be created (a full or read-only disk).
     public init(inMemory: Void) throws {
-        writer = try DatabaseQueue()
+        writer = try DatabaseFile.open(DatabaseFile.inMemory)
         try Self.migrator.migrate(writer)
     }
 
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1-prayer-log") { db in
-            try db.create(table: "prayerLog") { table in
-                table.column("date", .text).notNull()
-                table.column("prayer", .text).notNull()
-                table.column("status", .text).notNull()
-                table.column("recordedAt", .datetime).notNull()
-                table.primaryKey(["date", "prayer"])
-            }
+    static var migrator: Migrations {
+        var migrator = Migrations()
+        migrator.register("v1-prayer-log") { db in
+            try db.execute("""
+                CREATE TABLE "prayerLog" ("date" TEXT NOT NULL, "prayer" TEXT NOT NULL, "status" TEXT NOT NULL,
+                    "recordedAt" DATETIME NOT NULL, PRIMARY KEY ("date", "prayer"))
+                """)
         }
-        migrator.registerMigration("v2-quran") { db in
-            try db.execute(sql: """
+        migrator.register("v2-quran") { db in
+            try db.execute("""
                 CREATE TABLE surah (
                     number INTEGER PRIMARY KEY, name TEXT NOT NULL, transliteration TEXT NOT NULL,
                     english TEXT NOT NULL, ayahCount INTEGER NOT NULL, revelation TEXT NOT NULL);
@@ -82,8 +79,8 @@ public final class MawqutDatabase: Sendable {
                 CREATE TABLE readingProgress (kind TEXT PRIMARY KEY, reference TEXT NOT NULL, updatedAt DATETIME NOT NULL);
                 """)
         }
-        migrator.registerMigration("v3-hadith") { db in
-            try db.execute(sql: """
+        migrator.register("v3-hadith") { db in
+            try db.execute("""
                 CREATE TABLE hadithCollection (
                     id TEXT PRIMARY KEY, name TEXT NOT NULL, arabicName TEXT NOT NULL, compiler TEXT NOT NULL,
                     arabicCompiler TEXT NOT NULL, collectionGrade TEXT, position INTEGER NOT NULL);
@@ -97,41 +94,41 @@ public final class MawqutDatabase: Sendable {
                 CREATE VIRTUAL TABLE hadithSearch USING fts5(english, arabic, tokenize = 'unicode61 remove_diacritics 2');
                 """)
         }
-        migrator.registerMigration("v4-cities") { db in
-            try db.execute(sql: """
+        migrator.register("v4-cities") { db in
+            try db.execute("""
                 CREATE TABLE city (
                     id INTEGER PRIMARY KEY, name TEXT NOT NULL, countryCode TEXT NOT NULL, country TEXT NOT NULL,
                     latitude DOUBLE NOT NULL, longitude DOUBLE NOT NULL, timeZone TEXT NOT NULL, population INTEGER NOT NULL,
                     searchNames TEXT NOT NULL);
                 """)
         }
-        migrator.registerMigration("v5-timetable") { db in
-            try db.execute(sql: """
+        migrator.register("v5-timetable") { db in
+            try db.execute("""
                 CREATE TABLE timetableDay (
                     date TEXT PRIMARY KEY, fajr TEXT NOT NULL, sunrise TEXT NOT NULL, dhuhr TEXT NOT NULL, asr TEXT NOT NULL,
                     maghrib TEXT NOT NULL, isha TEXT NOT NULL, fajrIqama TEXT, dhuhrIqama TEXT, asrIqama TEXT, maghribIqama TEXT,
                     ishaIqama TEXT);
                 """)
         }
-        migrator.registerMigration("v6-aladhan-cache") { db in
-            try db.execute(sql: "CREATE TABLE aladhanDay AS SELECT * FROM timetableDay WHERE 0")
-            try db.execute(sql: "CREATE UNIQUE INDEX aladhanDayDate ON aladhanDay (date)")
+        migrator.register("v6-aladhan-cache") { db in
+            try db.execute("CREATE TABLE aladhanDay AS SELECT * FROM timetableDay WHERE 0")
+            try db.execute("CREATE UNIQUE INDEX aladhanDayDate ON aladhanDay (date)")
         }
-        migrator.registerMigration("v7-hadith-references") { db in
+        migrator.register("v7-hadith-references") { db in
             // The standard number where one was established, the place in the book,
             // and a grade written in the translation's text. Hadiths imported before
             // have none until the next import.
-            try db.execute(sql: """
+            try db.execute("""
                 ALTER TABLE hadith ADD COLUMN standardNumber TEXT;
                 ALTER TABLE hadith ADD COLUMN inBookNumber INTEGER;
                 ALTER TABLE hadith ADD COLUMN textGrade TEXT;
                 CREATE INDEX hadithStandardNumber ON hadith (collection, standardNumber);
                 """)
         }
-        migrator.registerMigration("v8-mushaf-layout") { db in
+        migrator.register("v8-mushaf-layout") { db in
             // Page, juz, sajda and standard spelling of each ayah from the mushaf
             // layout (quran-text); kept apart from the text so either can be imported again.
-            try db.execute(sql: """
+            try db.execute("""
                 CREATE TABLE ayahLayout (
                     surah INTEGER NOT NULL, ayah INTEGER NOT NULL, page INTEGER NOT NULL, juz INTEGER NOT NULL,
                     sajda INTEGER NOT NULL, standardSpelling TEXT NOT NULL, PRIMARY KEY (surah, ayah));
@@ -139,41 +136,41 @@ public final class MawqutDatabase: Sendable {
                 """)
             // Translations are searched by whole words with English stemming ("prayers"
             // finds "prayer"), no longer by prefix ("the" found "they").
-            try db.execute(sql: """
+            try db.execute("""
                 DROP TABLE translationSearch;
                 CREATE VIRTUAL TABLE translationSearch USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2');
                 INSERT INTO translationSearch (rowid, text) SELECT id, text FROM translationAyah;
                 """)
         }
-        migrator.registerMigration("v9-daily-hadith") { db in
+        migrator.register("v9-daily-hadith") { db in
             // The hadith of the day is found by position in this table, not by
             // counting and skipping through the hadith table before the first frame.
-            try db.execute(sql: """
+            try db.execute("""
                 CREATE TABLE dailyHadith (position INTEGER PRIMARY KEY, hadith INTEGER NOT NULL, length INTEGER NOT NULL);
                 """)
             try HadithStore.rebuildDailyPool(db)
         }
-        migrator.registerMigration("v10-hadith-place") { db in
+        migrator.register("v10-hadith-place") { db in
             // `hadith show muslim/45/40`: a hadith by its place in the book, without reading the table through.
-            try db.execute(sql: "CREATE INDEX hadithPlace ON hadith (collection, chapter, inBookNumber)")
+            try db.execute("CREATE INDEX hadithPlace ON hadith (collection, chapter, inBookNumber)")
         }
-        migrator.registerMigration("v11-hadith-grades") { db in
+        migrator.register("v11-hadith-grades") { db in
             // Each grade with its grader in a row of its own, so that search can filter
             // by grade and grader together; the grade and textGrade columns move here,
             // and at-Tirmidhi's own remarks are read from the Arabic already imported.
-            try db.execute(sql: """
+            try db.execute("""
                 CREATE TABLE hadithGrade (
                     hadith INTEGER NOT NULL REFERENCES hadith(id) ON DELETE CASCADE, source INTEGER NOT NULL,
                     position INTEGER NOT NULL, grade TEXT NOT NULL, grader TEXT NOT NULL,
                     PRIMARY KEY (hadith, source, position)) WITHOUT ROWID;
                 """)
             try HadithGradeMigration.moveGrades(db)
-            try db.execute(sql: "ALTER TABLE hadith DROP COLUMN grade; ALTER TABLE hadith DROP COLUMN textGrade")
+            try db.execute("ALTER TABLE hadith DROP COLUMN grade; ALTER TABLE hadith DROP COLUMN textGrade")
         }
-        migrator.registerMigration("v12-hadith-numbers") { db in
+        migrator.register("v12-hadith-numbers") { db in
             // The further standard numbers of an entry numbered several times ("272, 273"),
             // comma-separated; hadiths imported before have none until the next import.
-            try db.execute(sql: "ALTER TABLE hadith ADD COLUMN additionalNumbers TEXT")
+            try db.execute("ALTER TABLE hadith ADD COLUMN additionalNumbers TEXT")
         }
         return migrator
     }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import Scripture
 
 /// Juz, ahzab, pages and sajdas over the stored Quran. The juz is always known (the
@@ -16,7 +16,7 @@ extension QuranStore {
 
     /// Whether the mushaf layout has been imported.
     public func hasLayout() throws -> Bool {
-        try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM ayahLayout") ?? 0 } > 0
+        try database.writer.read { try $0.value(Int.self, "SELECT COUNT(*) FROM ayahLayout") ?? 0 } > 0
     }
 
     /// The ayahs of a division, in order.
@@ -29,40 +29,40 @@ extension QuranStore {
             let rows: [Row]
             switch division {
             case .juz(let number):
-                rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayah WHERE juz = ? ORDER BY surah, ayah", arguments: [number])
+                rows = try db.rows("SELECT surah, ayah FROM ayah WHERE juz = ? ORDER BY surah, ayah", [number])
             case .hizb(let number):
                 rows = try Self.quarterRows(db, RubAlHizb.quarters(ofHizb: number))
             case .rub(let number):
                 rows = try Self.quarterRows(db, number...number)
             case .manzil(let number):
                 let surahs = QuranDivision.surahs(ofManzil: number)
-                rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayah WHERE surah BETWEEN ? AND ? ORDER BY surah, ayah",
-                                        arguments: [surahs.lowerBound, surahs.upperBound])
+                rows = try db.rows("SELECT surah, ayah FROM ayah WHERE surah BETWEEN ? AND ? ORDER BY surah, ayah",
+                                        [surahs.lowerBound, surahs.upperBound])
             case .page(let number):
-                rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayahLayout WHERE page = ? ORDER BY surah, ayah", arguments: [number])
+                rows = try db.rows("SELECT surah, ayah FROM ayahLayout WHERE page = ? ORDER BY surah, ayah", [number])
             case .sajda(let number):
-                rows = try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayahLayout WHERE sajda = 1 ORDER BY surah, ayah LIMIT 1 OFFSET ?",
-                                        arguments: [number - 1])
+                rows = try db.rows("SELECT surah, ayah FROM ayahLayout WHERE sajda = 1 ORDER BY surah, ayah LIMIT 1 OFFSET ?",
+                                        [number - 1])
             }
-            return try rows.map { AyahReference(surah: try $0.decode(forColumn: "surah"), ayah: try $0.decode(forColumn: "ayah")) }
+            return try rows.map { AyahReference(surah: try $0.value("surah"), ayah: try $0.value("ayah")) }
         }
     }
 
     /// The ayahs of consecutive quarters (rubʿ), from the first one's start to the next one's.
-    private static func quarterRows(_ db: Database, _ quarters: ClosedRange<Int>) throws -> [Row] {
+    private static func quarterRows(_ db: Connection, _ quarters: ClosedRange<Int>) throws -> [Row] {
         let first = RubAlHizb.start(ofRub: quarters.lowerBound)
         // The last quarter ends with the Quran: no ayah comes before surah 115.
         let after = RubAlHizb.end(ofRub: quarters.upperBound) ?? AyahReference(surah: 115, ayah: 1)
-        return try Row.fetchAll(db, sql: """
+        return try db.rows("""
             SELECT surah, ayah FROM ayah WHERE (surah, ayah) >= (?, ?) AND (surah, ayah) < (?, ?) ORDER BY surah, ayah
-            """, arguments: [first.surah, first.ayah, after.surah, after.ayah])
+            """, [first.surah, first.ayah, after.surah, after.ayah])
     }
 
     /// The sajda ayahs, in order (empty without the mushaf layout).
     public func sajdas() throws -> [AyahReference] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT surah, ayah FROM ayahLayout WHERE sajda = 1 ORDER BY surah, ayah").map {
-                AyahReference(surah: try $0.decode(forColumn: "surah"), ayah: try $0.decode(forColumn: "ayah"))
+            try db.rows("SELECT surah, ayah FROM ayahLayout WHERE sajda = 1 ORDER BY surah, ayah").map {
+                AyahReference(surah: try $0.value("surah"), ayah: try $0.value("ayah"))
             }
         }
     }
@@ -70,10 +70,10 @@ extension QuranStore {
     /// The juz and page (nil without the layout) of an ayah.
     public func position(of reference: AyahReference) throws -> (juz: Int, page: Int?)? {
         try database.writer.read { db in
-            try Row.fetchOne(db, sql: """
+            try db.row("""
                 SELECT a.juz, l.page FROM ayah a LEFT JOIN ayahLayout l ON l.surah = a.surah AND l.ayah = a.ayah
                 WHERE a.surah = ? AND a.ayah = ?
-                """, arguments: [reference.surah, reference.ayah]).map { (try $0.decode(forColumn: "juz"), try $0.decode(forColumn: "page")) }
+                """, [reference.surah, reference.ayah]).map { (try $0.value("juz"), try $0.value("page")) }
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import Scripture
 
 /// Search over the Quran: Arabic in any common spelling, translations by whole words.
@@ -44,7 +44,7 @@ extension QuranStore {
         guard !codes.isEmpty else { return nil }
         let placeholders = Array(repeating: "?", count: codes.count).joined(separator: ", ")
         let texts = try database.writer.read { db in
-            try String.fetchAll(db, sql: "SELECT text FROM translationAyah WHERE code IN (\(placeholders))", arguments: StatementArguments(codes))
+            try db.values(String.self, "SELECT text FROM translationAyah WHERE code IN (\(placeholders))", SQLiteArguments(codes))
         }
         return SpellingSuggestion.corrected(query) { word in SpellingSuggestion.vocabulary(of: texts, near: word) }
     }
@@ -59,16 +59,16 @@ extension QuranStore {
         guard !named.isEmpty else { return [] }
         return try database.writer.read { db in
             try named.compactMap { name, reference in
-                guard let row = try Row.fetchOne(db, sql: """
+                guard let row = try db.row("""
                     SELECT a.juz, a.text, l.page, t.text AS translated FROM ayah a
                     LEFT JOIN ayahLayout l ON l.surah = a.surah AND l.ayah = a.ayah
                     LEFT JOIN translationAyah t ON t.code = ? AND t.surah = a.surah AND t.ayah = a.ayah
                     WHERE a.surah = ? AND a.ayah = ?
-                    """, arguments: [codes.first, reference.surah, reference.ayah]) else { return nil }
-                let translated: String? = arabic ? nil : try row.decode(forColumn: "translated")
-                let text: String = try translated ?? row.decode(forColumn: "text")
+                    """, [codes.first, reference.surah, reference.ayah]) else { return nil }
+                let translated: String? = arabic ? nil : try row.value("translated")
+                let text: String = try translated ?? row.value("text")
                 return SearchHit(reference: reference, snippet: name + " — " + SearchQuery.excerpt(text, words: 14),
-                                 juz: try row.decode(forColumn: "juz"), page: try row.decode(forColumn: "page"))
+                                 juz: try row.value("juz"), page: try row.value("page"))
             }
         }
     }
@@ -76,21 +76,21 @@ extension QuranStore {
     private func search(match: String, arabic: Bool, codes: [String], limit: Int) throws -> [SearchHit] {
         try database.writer.read { db in
             if arabic {
-                return try Row.fetchAll(db, sql: """
+                return try db.rows("""
                     SELECT ayah.surah, ayah.ayah, ayah.juz, ayah.text, l.page FROM ayahSearch JOIN ayah ON ayah.id = ayahSearch.rowid
                     LEFT JOIN ayahLayout l ON l.surah = ayah.surah AND l.ayah = ayah.ayah
                     WHERE ayahSearch MATCH ? ORDER BY bm25(ayahSearch) LIMIT ?
-                    """, arguments: [match, limit]).map { row in
-                    try SearchHit(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
-                                  snippet: SearchQuery.excerpt(try row.decode(forColumn: "text"), words: 14),
-                                  juz: row.decode(forColumn: "juz"), page: row.decode(forColumn: "page"))
+                    """, [match, limit]).map { row in
+                    try SearchHit(reference: AyahReference(surah: row.value("surah"), ayah: row.value("ayah")),
+                                  snippet: SearchQuery.excerpt(try row.value("text"), words: 14),
+                                  juz: row.value("juz"), page: row.value("page"))
                 }
             }
             let placeholders = Array(repeating: "?", count: codes.count).joined(separator: ", ")
-            var arguments: StatementArguments = [match]
+            var arguments: SQLiteArguments = [match]
             for code in codes { arguments += [code] }
             arguments += [limit]
-            return try Row.fetchAll(db, sql: """
+            return try db.rows("""
                 SELECT t.surah, t.ayah, a.juz, l.page,
                        snippet(translationSearch, 0, '\(Self.highlight.open)', '\(Self.highlight.close)', '…', 14) AS snippet
                 FROM translationSearch JOIN translationAyah t ON t.id = translationSearch.rowid
@@ -98,9 +98,9 @@ extension QuranStore {
                 LEFT JOIN ayahLayout l ON l.surah = t.surah AND l.ayah = t.ayah
                 WHERE translationSearch MATCH ? AND t.code IN (\(placeholders))
                 ORDER BY bm25(translationSearch) LIMIT ?
-                """, arguments: arguments).map { row in
-                try SearchHit(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
-                              snippet: row.decode(forColumn: "snippet"), juz: row.decode(forColumn: "juz"), page: row.decode(forColumn: "page"))
+                """, arguments).map { row in
+                try SearchHit(reference: AyahReference(surah: row.value("surah"), ayah: row.value("ayah")),
+                              snippet: row.value("snippet"), juz: row.value("juz"), page: row.value("page"))
             }
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import Scripture
 
 /// An ayah as stored, with its juz, and its page and sajda where the mushaf layout is imported.
@@ -39,15 +39,15 @@ public final class QuranStore: Sendable {
     public func importQuran(_ quran: QuranText) throws {
         try database.writer.write { db in
             for table in ["surah", "ayah", "quranInfo", "translation", "translationAyah", "ayahSearch", "translationSearch"] {
-                try db.execute(sql: "DELETE FROM \(table)")
+                try db.execute("DELETE FROM \(table)")
             }
             for surah in quran.surahs {
-                try db.execute(sql: "INSERT INTO surah VALUES (?, ?, ?, ?, ?, ?)", arguments: [
+                try db.execute("INSERT INTO surah VALUES (?, ?, ?, ?, ?, ?)", [
                     surah.number, surah.name, surah.transliteration, surah.english, surah.ayahCount, surah.revelation.rawValue,
                 ])
             }
             try Self.insertArabic(quran.ayahs, db: db)
-            try db.execute(sql: "INSERT INTO quranInfo VALUES ('bismillah', ?)", arguments: [quran.bismillah])
+            try db.execute("INSERT INTO quranInfo VALUES ('bismillah', ?)", [quran.bismillah])
             for translation in quran.translations { try Self.insertTranslation(translation, db: db) }
         }
     }
@@ -63,20 +63,20 @@ public final class QuranStore: Sendable {
     /// Replaces the Arabic text (for example with a Tanzil edition), keeping the rest.
     public func replaceArabic(_ ayahs: [[String]]) throws {
         try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM ayah")
-            try db.execute(sql: "DELETE FROM ayahSearch")
+            try db.execute("DELETE FROM ayah")
+            try db.execute("DELETE FROM ayahSearch")
             try Self.insertArabic(ayahs, db: db)
         }
     }
 
-    private static func insertArabic(_ ayahs: [[String]], db: Database) throws {
-        let insert = try db.makeStatement(sql: "INSERT INTO ayah (id, surah, ayah, juz, text) VALUES (?, ?, ?, ?, ?)")
+    private static func insertArabic(_ ayahs: [[String]], db: Connection) throws {
+        let insert = try db.prepare("INSERT INTO ayah (id, surah, ayah, juz, text) VALUES (?, ?, ?, ?, ?)")
         var id = 0
         for (surahIndex, texts) in ayahs.enumerated() {
             for (ayahIndex, text) in texts.enumerated() {
                 id += 1
                 let reference = AyahReference(surah: surahIndex + 1, ayah: ayahIndex + 1)
-                try insert.execute(arguments: [id, reference.surah, reference.ayah, Juz.of(reference), text])
+                try insert.execute([id, reference.surah, reference.ayah, Juz.of(reference), text])
             }
         }
         try applyLayout(db)
@@ -86,63 +86,63 @@ public final class QuranStore: Sendable {
     /// replacing a previous one; the juz and the search index follow it.
     public func importLayout(_ layout: MushafLayout) throws {
         try database.writer.write { db in
-            let surahs = try Row.fetchAll(db, sql: "SELECT number, ayahCount FROM surah ORDER BY number")
+            let surahs = try db.rows("SELECT number, ayahCount FROM surah ORDER BY number")
             var references: [AyahReference] = []
             for row in surahs {
-                let number: Int = try row.decode(forColumn: "number")
-                let count: Int = try row.decode(forColumn: "ayahCount")
+                let number: Int = try row.value("number")
+                let count: Int = try row.value("ayahCount")
                 references += (1...max(1, count)).map { AyahReference(surah: number, ayah: $0) }
             }
             guard references.count == layout.pages.count else {
                 throw ScriptureImportError(file: layout.source,
                                            message: "\(layout.pages.count) ayahs, the imported Quran has \(references.count)")
             }
-            try db.execute(sql: "DELETE FROM ayahLayout")
+            try db.execute("DELETE FROM ayahLayout")
             let sajdas = Set(layout.sajdas)
-            let insert = try db.makeStatement(sql: "INSERT INTO ayahLayout VALUES (?, ?, ?, ?, ?, ?)")
+            let insert = try db.prepare("INSERT INTO ayahLayout VALUES (?, ?, ?, ?, ?, ?)")
             for (index, reference) in references.enumerated() {
-                try insert.execute(arguments: [reference.surah, reference.ayah, layout.pages[index], layout.juz[index],
+                try insert.execute([reference.surah, reference.ayah, layout.pages[index], layout.juz[index],
                                                sajdas.contains(reference), layout.standardSpelling[index]])
             }
-            try db.execute(sql: "INSERT OR REPLACE INTO quranInfo VALUES ('layoutSource', ?)", arguments: [layout.source])
+            try db.execute("INSERT OR REPLACE INTO quranInfo VALUES ('layoutSource', ?)", [layout.source])
             try Self.applyLayout(db)
         }
     }
 
     /// Gives the ayahs the layout's juz and rebuilds the Arabic search index: each
     /// ayah's searchable forms, and its standard spelling where the layout has one.
-    private static func applyLayout(_ db: Database) throws {
-        try db.execute(sql: """
+    private static func applyLayout(_ db: Connection) throws {
+        try db.execute("""
             UPDATE ayah SET juz = (SELECT l.juz FROM ayahLayout l WHERE l.surah = ayah.surah AND l.ayah = ayah.ayah)
             WHERE EXISTS (SELECT 1 FROM ayahLayout l WHERE l.surah = ayah.surah AND l.ayah = ayah.ayah)
             """)
-        try db.execute(sql: "DELETE FROM ayahSearch")
-        let index = try db.makeStatement(sql: "INSERT INTO ayahSearch (rowid, normalized) VALUES (?, ?)")
-        let rows = try Row.fetchAll(db, sql: """
+        try db.execute("DELETE FROM ayahSearch")
+        let index = try db.prepare("INSERT INTO ayahSearch (rowid, normalized) VALUES (?, ?)")
+        let rows = try db.rows("""
             SELECT a.id, a.text, l.standardSpelling FROM ayah a LEFT JOIN ayahLayout l ON l.surah = a.surah AND l.ayah = a.ayah
             """)
         for row in rows {
-            let text: String = try row.decode(forColumn: "text")
-            let standard: String? = try row.decode(forColumn: "standardSpelling")
-            try index.execute(arguments: [try row.decode(Int.self, forColumn: "id"),
+            let text: String = try row.value("text")
+            let standard: String? = try row.value("standardSpelling")
+            try index.execute([try row.value("id", as: Int.self),
                                           ArabicNormalizer.searchForms(text) + (standard.map { " " + ArabicNormalizer.searchForms($0) } ?? "")])
         }
     }
 
-    private static func deleteTranslation(_ code: String, db: Database) throws {
-        try db.execute(sql: "DELETE FROM translationSearch WHERE rowid IN (SELECT id FROM translationAyah WHERE code = ?)", arguments: [code])
-        try db.execute(sql: "DELETE FROM translationAyah WHERE code = ?", arguments: [code])
-        try db.execute(sql: "DELETE FROM translation WHERE code = ?", arguments: [code])
+    private static func deleteTranslation(_ code: String, db: Connection) throws {
+        try db.execute("DELETE FROM translationSearch WHERE rowid IN (SELECT id FROM translationAyah WHERE code = ?)", [code])
+        try db.execute("DELETE FROM translationAyah WHERE code = ?", [code])
+        try db.execute("DELETE FROM translation WHERE code = ?", [code])
     }
 
-    private static func insertTranslation(_ translation: QuranTranslation, db: Database) throws {
-        try db.execute(sql: "INSERT INTO translation VALUES (?, ?)", arguments: [translation.code, translation.name])
-        let insert = try db.makeStatement(sql: "INSERT INTO translationAyah (code, surah, ayah, text) VALUES (?, ?, ?, ?)")
-        let index = try db.makeStatement(sql: "INSERT INTO translationSearch (rowid, text) VALUES (?, ?)")
+    private static func insertTranslation(_ translation: QuranTranslation, db: Connection) throws {
+        try db.execute("INSERT INTO translation VALUES (?, ?)", [translation.code, translation.name])
+        let insert = try db.prepare("INSERT INTO translationAyah (code, surah, ayah, text) VALUES (?, ?, ?, ?)")
+        let index = try db.prepare("INSERT INTO translationSearch (rowid, text) VALUES (?, ?)")
         for (surahIndex, texts) in translation.texts.enumerated() {
             for (ayahIndex, text) in texts.enumerated() {
-                try insert.execute(arguments: [translation.code, surahIndex + 1, ayahIndex + 1, text])
-                try index.execute(arguments: [db.lastInsertedRowID, text])
+                try insert.execute([translation.code, surahIndex + 1, ayahIndex + 1, text])
+                try index.execute([db.lastInsertedRowID, text])
             }
         }
     }
@@ -151,16 +151,16 @@ public final class QuranStore: Sendable {
 
     /// Whether a Quran text has been imported.
     public func isImported() throws -> Bool {
-        try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM surah") ?? 0 } > 0
+        try database.writer.read { try $0.value(Int.self, "SELECT COUNT(*) FROM surah") ?? 0 } > 0
     }
 
     public func surahs() throws -> [Surah] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM surah ORDER BY number").map { row in
-                try Surah(number: row.decode(forColumn: "number"), name: row.decode(forColumn: "name"),
-                          transliteration: row.decode(forColumn: "transliteration"), english: row.decode(forColumn: "english"),
-                          ayahCount: row.decode(forColumn: "ayahCount"),
-                          revelation: Revelation(rawValue: row.decode(forColumn: "revelation")) ?? .meccan)
+            try db.rows("SELECT * FROM surah ORDER BY number").map { row in
+                try Surah(number: row.value("number"), name: row.value("name"),
+                          transliteration: row.value("transliteration"), english: row.value("english"),
+                          ayahCount: row.value("ayahCount"),
+                          revelation: Revelation(rawValue: row.value("revelation")) ?? .meccan)
             }
         }
     }
@@ -169,14 +169,14 @@ public final class QuranStore: Sendable {
     public func ayahs(surah: Int, range: ClosedRange<Int>? = nil) throws -> [StoredAyah] {
         let bounds = range ?? 1...Int.max
         return try database.writer.read { db in
-            try Row.fetchAll(db, sql: """
+            try db.rows("""
                 SELECT a.surah, a.ayah, a.juz, a.text, l.page, l.sajda FROM ayah a
                 LEFT JOIN ayahLayout l ON l.surah = a.surah AND l.ayah = a.ayah
                 WHERE a.surah = ? AND a.ayah BETWEEN ? AND ? ORDER BY a.ayah
-                """, arguments: [surah, bounds.lowerBound, bounds.upperBound]).map { row in
-                try StoredAyah(reference: AyahReference(surah: row.decode(forColumn: "surah"), ayah: row.decode(forColumn: "ayah")),
-                               text: row.decode(forColumn: "text"), juz: row.decode(forColumn: "juz"), page: row.decode(forColumn: "page"),
-                               sajda: (row.decode(Int?.self, forColumn: "sajda") ?? 0) != 0)
+                """, [surah, bounds.lowerBound, bounds.upperBound]).map { row in
+                try StoredAyah(reference: AyahReference(surah: row.value("surah"), ayah: row.value("ayah")),
+                               text: row.value("text"), juz: row.value("juz"), page: row.value("page"),
+                               sajda: (row.value("sajda", as: Int?.self) ?? 0) != 0)
             }
         }
     }
@@ -185,9 +185,9 @@ public final class QuranStore: Sendable {
     public func translation(_ code: String, surah: Int, range: ClosedRange<Int>? = nil) throws -> [Int: String] {
         let bounds = range ?? 1...Int.max
         return try database.writer.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT ayah, text FROM translationAyah WHERE code = ? AND surah = ? AND ayah BETWEEN ? AND ?",
-                                        arguments: [code, surah, bounds.lowerBound, bounds.upperBound])
-            return Dictionary(try rows.map { (try $0.decode(Int.self, forColumn: "ayah"), try $0.decode(String.self, forColumn: "text")) },
+            let rows = try db.rows("SELECT ayah, text FROM translationAyah WHERE code = ? AND surah = ? AND ayah BETWEEN ? AND ?",
+                                        [code, surah, bounds.lowerBound, bounds.upperBound])
+            return Dictionary(try rows.map { (try $0.value("ayah", as: Int.self), try $0.value("text", as: String.self)) },
                               uniquingKeysWith: { first, _ in first })
         }
     }
@@ -195,12 +195,12 @@ public final class QuranStore: Sendable {
     /// Codes and names of the imported translations.
     public func translations() throws -> [(code: String, name: String)] {
         try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT code, name FROM translation ORDER BY code").map { (try $0.decode(forColumn: "code"), try $0.decode(forColumn: "name")) }
+            try db.rows("SELECT code, name FROM translation ORDER BY code").map { (try $0.value("code"), try $0.value("name")) }
         }
     }
 
     /// The bismillah shown above surahs other than 1 and 9.
     public func bismillah() throws -> String? {
-        try database.writer.read { try String.fetchOne($0, sql: "SELECT value FROM quranInfo WHERE key = 'bismillah'") }
+        try database.writer.read { try $0.value(String.self, "SELECT value FROM quranInfo WHERE key = 'bismillah'") }
     }
 }

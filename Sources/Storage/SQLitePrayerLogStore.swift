@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import KioskCore
 import PrayerCalc
 
@@ -22,19 +22,19 @@ public final class SQLitePrayerLogStore: PrayerLogStore, @unchecked Sendable {
 
     public func entries(since date: CivilDate) throws -> [PrayerLogEntry] {
         let rows = try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM prayerLog WHERE date >= ? ORDER BY date, prayer", arguments: [date.description])
+            try db.rows("SELECT * FROM prayerLog WHERE date >= ? ORDER BY date, prayer", [date.description])
         }
         return rows.compactMap { row in
             do {
-                guard let day = CivilDate(iso: try row.decode(forColumn: "date")),
-                      let prayer = Prayer(rawValue: try row.decode(forColumn: "prayer")),
-                      let status = PrayerLogStatus(rawValue: try row.decode(forColumn: "status")) else {
+                guard let day = CivilDate(iso: try row.value("date")),
+                      let prayer = Prayer(rawValue: try row.value("prayer")),
+                      let status = PrayerLogStatus(rawValue: try row.value("status")) else {
                     skip()
                     return nil
                 }
                 return PrayerLogEntry(key: PrayerKey(date: day, prayer: prayer), status: status,
-                                      detail: try row.decode(String?.self, forColumn: "detail"),
-                                      recordedAt: StoredInstant.date(row["recordedAt"]) ?? Date(timeIntervalSince1970: 0))
+                                      detail: try row.value("detail", as: String?.self),
+                                      recordedAt: StoredInstant.date(row["recordedAt"] ?? .null) ?? Date(timeIntervalSince1970: 0))
             } catch {
                 skip()
                 return nil
@@ -52,21 +52,21 @@ public final class SQLitePrayerLogStore: PrayerLogStore, @unchecked Sendable {
 
     private func write(_ entry: PrayerLogEntry, or conflict: String) throws {
         try database.writer.write { db in
-            try db.execute(sql: "INSERT OR \(conflict) INTO prayerLog (date, prayer, status, detail, recordedAt) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [entry.key.date.description, entry.key.prayer.rawValue, entry.status.rawValue, entry.detail,
+            try db.execute("INSERT OR \(conflict) INTO prayerLog (date, prayer, status, detail, recordedAt) VALUES (?, ?, ?, ?, ?)",
+                           [entry.key.date.description, entry.key.prayer.rawValue, entry.status.rawValue, entry.detail,
                                        StoredInstant.text(entry.recordedAt)])
         }
     }
 
     public func marks(since date: CivilDate) throws -> [ScheduleMark] {
         let rows = try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT date, prayer, kind, position FROM scheduleMark WHERE date >= ?", arguments: [date.description])
+            try db.rows("SELECT date, prayer, kind, position FROM scheduleMark WHERE date >= ?", [date.description])
         }
         return rows.compactMap { row in
-            guard let day = CivilDate(iso: (try? row.decode(String.self, forColumn: "date")) ?? ""),
-                  let prayer = Prayer(rawValue: (try? row.decode(String.self, forColumn: "prayer")) ?? ""),
-                  let kind = ScheduleMark.Kind(rawValue: (try? row.decode(String.self, forColumn: "kind")) ?? ""),
-                  let index = try? row.decode(Int.self, forColumn: "position") else {
+            guard let day = CivilDate(iso: (try? row.value("date", as: String.self)) ?? ""),
+                  let prayer = Prayer(rawValue: (try? row.value("prayer", as: String.self)) ?? ""),
+                  let kind = ScheduleMark.Kind(rawValue: (try? row.value("kind", as: String.self)) ?? ""),
+                  let index = try? row.value("position", as: Int.self) else {
                 skip()
                 return nil
             }
@@ -76,7 +76,7 @@ public final class SQLitePrayerLogStore: PrayerLogStore, @unchecked Sendable {
 
     public func mark(_ mark: ScheduleMark, at instant: Date) throws {
         try database.writer.write { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO scheduleMark VALUES (?, ?, ?, ?, ?)", arguments: [
+            try db.execute("INSERT OR IGNORE INTO scheduleMark VALUES (?, ?, ?, ?, ?)", [
                 mark.key.date.description, mark.key.prayer.rawValue, mark.kind.rawValue, mark.index, StoredInstant.text(instant),
             ])
         }

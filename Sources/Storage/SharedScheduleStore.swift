@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 
 /// The schedule a follower display last took from its primary (the payload as
 /// received on `<topic>/config`), kept so that a restart without the broker still
@@ -19,15 +19,15 @@ public final class SharedScheduleStore: Sendable {
 
     public func store(_ payload: String, mosque: String, at instant: Date) throws {
         try database.writer.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO sharedSchedule VALUES (?, ?, ?)",
-                           arguments: [mosque, payload, instant.timeIntervalSince1970])
+            try db.execute("INSERT OR REPLACE INTO sharedSchedule VALUES (?, ?, ?)",
+                           [mosque, payload, instant.timeIntervalSince1970])
         }
     }
 
     public func received(mosque: String) throws -> Received? {
         try database.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT payload, receivedAt FROM sharedSchedule WHERE mosque = ?", arguments: [mosque]).map {
-                Received(payload: $0["payload"], receivedAt: Date(timeIntervalSince1970: $0["receivedAt"]))
+            try db.row("SELECT payload, receivedAt FROM sharedSchedule WHERE mosque = ?", [mosque]).map {
+                Received(payload: try $0.value("payload"), receivedAt: Date(timeIntervalSince1970: try $0.value("receivedAt")))
             }
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 
 /// The small database of what cannot be imported again (`mawqut-state.sqlite`):
 /// the played log and the schedule's marks, bookmarks and reading progress, the
@@ -28,14 +28,14 @@ public final class StateDatabase: Sendable {
 
     /// An empty database in memory, when no file can be created (a full or read-only disk).
     public init(inMemory: Void) throws {
-        writer = try DatabaseQueue()
+        writer = try DatabaseFile.open(DatabaseFile.inMemory)
         try Self.migrator.migrate(writer)
     }
 
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("s1-played-log") { db in
-            try db.execute(sql: """
+    static var migrator: Migrations {
+        var migrator = Migrations()
+        migrator.register("s1-played-log") { db in
+            try db.execute("""
                 CREATE TABLE prayerLog (
                     date TEXT NOT NULL, prayer TEXT NOT NULL, status TEXT NOT NULL, detail TEXT, recordedAt DATETIME NOT NULL,
                     PRIMARY KEY (date, prayer));
@@ -44,17 +44,17 @@ public final class StateDatabase: Sendable {
                     recordedAt DATETIME NOT NULL, PRIMARY KEY (date, prayer, kind, position));
                 """)
         }
-        migrator.registerMigration("s2-bookmarks") { db in
-            try db.execute(sql: """
+        migrator.register("s2-bookmarks") { db in
+            try db.execute("""
                 CREATE TABLE bookmark (
                     id INTEGER PRIMARY KEY, kind TEXT NOT NULL, reference TEXT NOT NULL, note TEXT,
                     createdAt DATETIME NOT NULL, UNIQUE (kind, reference));
                 CREATE TABLE readingProgress (kind TEXT PRIMARY KEY, reference TEXT NOT NULL, updatedAt DATETIME NOT NULL);
                 """)
         }
-        migrator.registerMigration("s3-published-times") { db in
+        migrator.register("s3-published-times") { db in
             for table in ["timetableDay", "aladhanDay"] {
-                try db.execute(sql: """
+                try db.execute("""
                     CREATE TABLE \(table) (
                         date TEXT PRIMARY KEY, fajr TEXT NOT NULL, sunrise TEXT NOT NULL, dhuhr TEXT NOT NULL, asr TEXT NOT NULL,
                         maghrib TEXT NOT NULL, isha TEXT NOT NULL, fajrIqama TEXT, dhuhrIqama TEXT, asrIqama TEXT, maghribIqama TEXT,
@@ -62,14 +62,14 @@ public final class StateDatabase: Sendable {
                     """)
             }
         }
-        migrator.registerMigration("s4-hadith-package-keys") { db in
+        migrator.register("s4-hadith-package-keys") { db in
             try Self.markHadithKeysAsPackageNumbers(db)
         }
-        migrator.registerMigration("s5-shared-schedule") { db in
-            try db.execute(sql: "CREATE TABLE sharedSchedule (mosque TEXT PRIMARY KEY, payload TEXT NOT NULL, receivedAt REAL NOT NULL)")
+        migrator.register("s5-shared-schedule") { db in
+            try db.execute("CREATE TABLE sharedSchedule (mosque TEXT PRIMARY KEY, payload TEXT NOT NULL, receivedAt REAL NOT NULL)")
         }
-        migrator.registerMigration("s6-admin-page") { db in
-            try db.execute(sql: """
+        migrator.register("s6-admin-page") { db in
+            try db.execute("""
                 CREATE TABLE adminAccount (name TEXT PRIMARY KEY, passwordHash TEXT NOT NULL, createdAt REAL NOT NULL, passwordChangedAt REAL NOT NULL);
                 CREATE TABLE loginFailure (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, lastFailure REAL NOT NULL);
                 CREATE TABLE auditLog (id INTEGER PRIMARY KEY, at REAL NOT NULL, user TEXT NOT NULL, address TEXT NOT NULL, field TEXT NOT NULL,
@@ -89,9 +89,9 @@ public final class StateDatabase: Sendable {
     /// (`bukhari:717`) hold the package's number; they become `bukhari:#717`, so
     /// that they keep pointing at the same hadith, until an import that
     /// establishes standard numbers turns them into `bukhari:735`.
-    static func markHadithKeysAsPackageNumbers(_ db: Database) throws {
+    static func markHadithKeysAsPackageNumbers(_ db: Connection) throws {
         for table in ["bookmark", "readingProgress"] {
-            try db.execute(sql: """
+            try db.execute("""
                 UPDATE OR IGNORE \(table) SET reference = substr(reference, 1, instr(reference, ':')) || '#' || substr(reference, instr(reference, ':') + 1)
                 WHERE kind = 'hadith' AND instr(reference, ':') > 0 AND substr(reference, instr(reference, ':') + 1, 1) <> '#'
                 """)
@@ -106,13 +106,13 @@ public final class StateDatabase: Sendable {
         let tables = ["prayerLog", "bookmark", "readingProgress", "timetableDay", "aladhanDay"]
         var skipped = 0
         for table in tables {
-            let rows = (try? library.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM \(table)") }) ?? []
+            let rows = (try? library.writer.read { db in try db.rows("SELECT * FROM \(table)") }) ?? []
             try writer.write { db in
                 for row in rows {
-                    let columns = Array(row.columnNames)
+                    let columns = row.columnNames
                     let sql = "INSERT OR IGNORE INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
                     do {
-                        try db.execute(sql: sql, arguments: StatementArguments(columns.map { row[$0] as DatabaseValue }))
+                        try db.execute(sql, SQLiteArguments(row.values))
                     } catch {
                         skipped += 1
                     }

@@ -1,20 +1,19 @@
 import FileFormats
 import Foundation
-import GRDB
+import SQLite
 import ZoneInfo
 
 /// An instant as the state database's `DATETIME` columns hold it (`prayerLog.recordedAt`,
 /// `scheduleMark`, `bookmark.createdAt`, `readingProgress.updatedAt`): the text
-/// `yyyy-MM-dd HH:mm:ss.SSS` in UTC, the layout GRDB gives a bound `Date`, so rows written
-/// by earlier versions and by this one sort and read alike.
+/// `yyyy-MM-dd HH:mm:ss.SSS` in UTC, the layout earlier versions wrote through GRDB's
+/// `Date` conversion, so rows written by those versions and by this one sort and read alike.
 ///
-/// Written and read here with integer arithmetic on the proleptic Gregorian calendar
-/// (`CivilDays`) rather than through GRDB's `Date` conversion, whose `DateFormatter` and
-/// `Calendar` start ICU: measured on the kiosk, reading the played log at start-up faulted
-/// in about 4.5 MB of ICU's code and data that nothing else uses.
+/// Written and read with integer arithmetic on the proleptic Gregorian calendar
+/// (`CivilDays`): no `DateFormatter` or `Calendar`, whose ICU was measured on the kiosk
+/// at about 4.5 MB of code and data faulted in to read the played log at start-up.
 enum StoredInstant {
     /// `date` as `yyyy-MM-dd HH:mm:ss.SSS` in UTC, to the nearest millisecond, a half
-    /// rounded up (as GRDB's `DateFormatter` writes it).
+    /// rounded up (as GRDB's `DateFormatter` wrote it).
     static func text(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000 + 0.5).rounded(.down))
         let (seconds, millisecond) = floorDivision(milliseconds, by: 1000)
@@ -30,11 +29,11 @@ enum StoredInstant {
     /// SQLite date (https://sqlite.org/lang_datefunc.html, "Time Values" 1–7: `YYYY-MM-DD`,
     /// then optionally ` ` or `T` and `HH:MM`, `:SS`, `.fraction`, then optionally `Z` or
     /// `±HH:MM`) read as UTC unless it gives its offset. Nil for anything else.
-    static func date(_ value: DatabaseValue) -> Date? {
-        switch value.storage {
-        case .int64(let seconds): return Date(timeIntervalSince1970: TimeInterval(seconds))
-        case .double(let seconds): return Date(timeIntervalSince1970: seconds)
-        case .string(let text): return date(text)
+    static func date(_ value: SQLiteValue) -> Date? {
+        switch value {
+        case .integer(let seconds): return Date(timeIntervalSince1970: TimeInterval(seconds))
+        case .real(let seconds): return Date(timeIntervalSince1970: seconds)
+        case .text(let text): return date(text)
         case .null, .blob: return nil
         }
     }

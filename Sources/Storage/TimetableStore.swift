@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import MosqueSettings
 import PrayerCalc
 
@@ -23,33 +23,33 @@ public final class TimetableStore: Sendable {
     public func store(_ days: [TimetableDay], at now: Date = Date()) throws {
         try database.writer.write { db in
             for day in days {
-                var arguments: StatementArguments = [day.date.description]
+                var arguments: SQLiteArguments = [day.date.description]
                 for prayer in Prayer.allCases { arguments += [day.times[prayer]?.description] }
                 for prayer in Prayer.allCases where prayer.hasAdhan { arguments += [day.iqama[prayer]?.description] }
-                try db.execute(sql: "INSERT OR REPLACE INTO \(table) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
+                try db.execute("INSERT OR REPLACE INTO \(table) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments)
             }
-            try db.execute(sql: "INSERT OR REPLACE INTO timetableImport VALUES (?, ?)", arguments: [table, now.timeIntervalSince1970])
+            try db.execute("INSERT OR REPLACE INTO timetableImport VALUES (?, ?)", [table, now.timeIntervalSince1970])
         }
     }
 
     /// When days were last stored, or nil when never (since this was recorded).
     public func lastImport() throws -> Date? {
         try database.writer.read { db in
-            try Double.fetchOne(db, sql: "SELECT importedAt FROM timetableImport WHERE kind = ?", arguments: [table]).map(Date.init(timeIntervalSince1970:))
+            try db.value(Double.self, "SELECT importedAt FROM timetableImport WHERE kind = ?", [table]).map(Date.init(timeIntervalSince1970:))
         }
     }
 
     public func all() throws -> [TimetableDay] {
         try database.writer.read { db in
             // A row that cannot be read (every time is needed) is left out: the day is calculated instead.
-            try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY date").compactMap { row in
-                guard let date = CivilDate(iso: (try? row.decode(String.self, forColumn: "date")) ?? "") else { return nil }
+            try db.rows("SELECT * FROM \(table) ORDER BY date").compactMap { row in
+                guard let date = CivilDate(iso: (try? row.value("date", as: String.self)) ?? "") else { return nil }
                 var times: [Prayer: ClockTime] = [:]
                 var iqama: [Prayer: ClockTime] = [:]
                 for prayer in Prayer.allCases {
-                    guard let time = (try? row.decode(String.self, forColumn: prayer.rawValue)).flatMap(ClockTime.init) else { return nil }
+                    guard let time = (try? row.value(prayer.rawValue, as: String.self)).flatMap(ClockTime.init) else { return nil }
                     times[prayer] = time
-                    if prayer.hasAdhan, let text = try? row.decode(String?.self, forColumn: "\(prayer.rawValue)Iqama") { iqama[prayer] = ClockTime(text) }
+                    if prayer.hasAdhan, let text = try? row.value("\(prayer.rawValue)Iqama", as: String?.self) { iqama[prayer] = ClockTime(text) }
                 }
                 return TimetableDay(date: date, times: times, iqama: iqama)
             }

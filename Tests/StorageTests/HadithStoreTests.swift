@@ -1,6 +1,6 @@
 import Foundation
 import Scripture
-import GRDB
+import SQLite
 import Testing
 @testable import Storage
 
@@ -92,18 +92,19 @@ struct HadithStoreTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-hadith-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let queue = try DatabaseQueue(path: directory.appendingPathComponent(MawqutDatabase.fileName).path)
-        try MawqutDatabase.migrator.migrate(queue, upTo: "v10-hadith-place")
-        try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO hadithCollection VALUES ('tirmidhi', 'Jami'' al-Tirmidhi', '', '', '', NULL, 3), ('bukhari', 'Sahih al-Bukhari', '', '', '', 'Sahih', 0);
-                INSERT INTO hadith (id, collection, number, chapter, arabic, narrator, english, grade, textGrade) VALUES
-                    (1, 'tirmidhi', '1', 1, 'قال أبو عيسى هذا حديث حسن صحيح', '', 'Text.', 'Sahih (Al-Albani); Hasan (Darussalam)', NULL),
-                    (2, 'tirmidhi', '2', 1, '', '', 'Text. (Daif)', NULL, 'Daif'),
-                    (3, 'bukhari', '1', 1, '', '', 'Text.', NULL, NULL);
-                """)
+        do {
+            let queue = try DatabaseFile.open(directory.appendingPathComponent(MawqutDatabase.fileName).path)
+            try MawqutDatabase.migrator.migrate(queue, upTo: "v10-hadith-place")
+            try queue.write { db in
+                try db.execute("""
+                    INSERT INTO hadithCollection VALUES ('tirmidhi', 'Jami'' al-Tirmidhi', '', '', '', NULL, 3), ('bukhari', 'Sahih al-Bukhari', '', '', '', 'Sahih', 0);
+                    INSERT INTO hadith (id, collection, number, chapter, arabic, narrator, english, grade, textGrade) VALUES
+                        (1, 'tirmidhi', '1', 1, 'قال أبو عيسى هذا حديث حسن صحيح', '', 'Text.', 'Sahih (Al-Albani); Hasan (Darussalam)', NULL),
+                        (2, 'tirmidhi', '2', 1, '', '', 'Text. (Daif)', NULL, 'Daif'),
+                        (3, 'bukhari', '1', 1, '', '', 'Text.', NULL, NULL);
+                    """)
+            }
         }
-        try queue.close()
         let store = HadithStore(database: try MawqutDatabase(directory: directory))
         #expect(try store.hadith(collection: "tirmidhi", number: "1")?.grade
                 == "Sahih (Al-Albani); Hasan (Darussalam); Hasan Sahih (at-Tirmidhi's own remark)")
@@ -213,15 +214,15 @@ struct HadithStoreTests {
             try ["SELECT max(position) FROM dailyHadith",
                  "SELECT hadith FROM dailyHadith WHERE position >= 5 AND length <= 80 ORDER BY position LIMIT 1",
                  HadithStore.selection + " WHERE h.id = 5"].flatMap { sql in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { "\(sql): \($0["detail"] as String? ?? "")" }
+                try db.rows("EXPLAIN QUERY PLAN " + sql).map { "\(sql): \(try $0.value("detail", as: String?.self) ?? "")" }
             }
         }
         #expect(!plans.isEmpty)
         #expect(plans.allSatisfy { !$0.contains("SCAN") }, "\(plans)")
         let oldWay = try database.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM hadith WHERE length(english) BETWEEN 20 AND 80 ORDER BY collection, id")
+            try db.rows("EXPLAIN QUERY PLAN SELECT id FROM hadith WHERE length(english) BETWEEN 20 AND 80 ORDER BY collection, id")
         }
-        #expect(oldWay.contains { ($0["detail"] as String?)?.contains("SCAN") == true }, "the check sees a scan")
+        #expect(oldWay.contains { (try? $0.value("detail", as: String.self))?.contains("SCAN") == true }, "the check sees a scan")
     }
 
     @Test func oldHadithBookmarksKeepTheirHadithAndTakeTheStandardNumberOnImport() throws {
@@ -231,7 +232,7 @@ struct HadithStoreTests {
         let library = try MawqutDatabase(directory: directory)
         try library.writer.write { db in
             for (kind, reference) in [("hadith", "bukhari:1"), ("hadith", "bukhari:4"), ("quran", "2:255")] {
-                try db.execute(sql: "INSERT INTO bookmark (kind, reference, createdAt) VALUES (?, ?, ?)", arguments: [kind, reference, Date()])
+                try db.execute("INSERT INTO bookmark (kind, reference, createdAt) VALUES (?, ?, ?)", [kind, reference, StoredInstant.text(Date())])
             }
         }
         let state = try StateDatabase(directory: directory)

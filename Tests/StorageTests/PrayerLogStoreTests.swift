@@ -58,14 +58,14 @@ struct PrayerLogStoreTests {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = try MawqutDatabase(directory: directory)
-        let mode = try database.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+        let mode = try database.writer.inDatabase { try $0.value(String.self, "PRAGMA journal_mode") }
         #expect(mode == "wal")
-        let applied = try database.writer.read { try MawqutDatabase.migrator.appliedIdentifiers($0) }
+        let applied = try database.writer.read { try MawqutDatabase.migrator.applied($0) }
         #expect(applied.sorted() == ["v1-prayer-log", "v10-hadith-place", "v11-hadith-grades", "v12-hadith-numbers", "v2-quran", "v3-hadith", "v4-cities", "v5-timetable", "v6-aladhan-cache", "v7-hadith-references", "v8-mushaf-layout", "v9-daily-hadith"])
         let state = try StateDatabase(directory: directory)
-        #expect(try state.writer.read { try StateDatabase.migrator.appliedIdentifiers($0) }.sorted()
+        #expect(try state.writer.read { try StateDatabase.migrator.applied($0) }.sorted()
             == ["s1-played-log", "s2-bookmarks", "s3-published-times", "s4-hadith-package-keys", "s5-shared-schedule", "s6-admin-page"])
-        #expect(try state.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try state.writer.inDatabase { try $0.value(String.self, "PRAGMA journal_mode") } == "wal")
     }
 
     @Test func marksOfIqamasAndJumuahsSurviveReopeningAndAreKeptOnce() throws {

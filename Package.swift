@@ -32,7 +32,10 @@ let package = Package(
         .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CMpg123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
-        .target(name: "AudioALSA", dependencies: ["FileFormats", "KioskCore", "CAlsa", "CMpg123", "CRubberBand"]),
+        // Threads of their own without Foundation's Thread (POSIX threads).
+        .target(name: "CThreadName"),
+        .target(name: "Threads", dependencies: ["CThreadName"]),
+        .target(name: "AudioALSA", dependencies: ["FileFormats", "KioskCore", "Threads", "CAlsa", "CMpg123", "CRubberBand"]),
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "CTextWidth"),
         .target(name: "ArabicText", dependencies: ["CFribidi", "CTextWidth"]),
@@ -63,7 +66,7 @@ let package = Package(
         .target(
             name: "KioskApp",
             dependencies: [
-                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CMemoryRelease", "Scripture", "MQTTClient",
+                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CMemoryRelease", "Scripture", "MQTTClient", "Threads",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -110,7 +113,7 @@ let package = Package(
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture"]),
         .testTarget(name: "TerminalUITests", dependencies: ["FileFormats", "MosqueSettings", "TerminalUI"], exclude: ["Golden"]),
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MawqutCommonTests", dependencies: ["MosqueSettings", "MawqutCommon"]),
+        .testTarget(name: "MawqutCommonTests", dependencies: ["FileFormats", "MosqueSettings", "MawqutCommon"]),
         .testTarget(name: "KioskAppTests", dependencies: ["MosqueSettings", "ZoneInfo", "KioskApp", "MawqutCommon", "CMemoryRelease"]),
         .testTarget(name: "FuzzTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "PrayerCalc", "Scripture", "AudioALSA", "KioskApp"]),
         .testTarget(name: "MawqutCLITests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "mawqut", "MawqutKiosk", "MawqutCommandLine", "KioskApp", "KioskCore", "MawqutCommon"]),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KioskCore
 import MosqueSettings
 import PrayerCalc
@@ -180,7 +180,7 @@ enum AdminPages {
     }
 
     private static func input(_ field: SettingsField, value: String, original: String, snapshot: LiveConfiguration.Snapshot) -> HTML {
-        let id = "f-" + field.id.replacingOccurrences(of: ".", with: "-")
+        let id = "f-" + field.id.replacing(".", with: "-")
         let readOnly = snapshot.isShared(field.path)
         let hidden: HTML = "<input type=\"hidden\" name=\"\(SettingsSubmission.originalPrefix + field.id)\" value=\"\(original)\">"
         let control: HTML

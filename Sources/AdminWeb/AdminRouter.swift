@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import HTTPTypes
 import Hummingbird
 import HummingbirdAuth

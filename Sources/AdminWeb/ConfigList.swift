@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 
 /// A list in the configuration file that the page edits entry by entry
@@ -40,7 +40,7 @@ struct ConfigList {
         let prefix = kind.keyPath + "."
         var members: [(String, OrderedJSON)] = []
         func text(_ name: String) -> String? {
-            guard let value = form[prefix + name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+            guard let value = form[prefix + name]?.trimmingWhitespace(), !value.isEmpty else { return nil }
             return value
         }
         switch kind {
@@ -67,10 +67,10 @@ struct ConfigList {
         let label = kind.keyPath + "[0]"
         do {
             let settings = try SettingsDecoder.decode(Data(document.rendered.utf8))
-            let problems = settings.entryIssues.map { $0.description.replacingOccurrences(of: label, with: kind.keyPath) }
+            let problems = settings.entryIssues.map { $0.description.replacing(label, with: kind.keyPath) }
             return problems.isEmpty ? .success(entry) : .failure(EntryProblems(problems: problems))
         } catch {
-            return .failure(EntryProblems(problems: error.issues.map { $0.description.replacingOccurrences(of: label, with: kind.keyPath) }))
+            return .failure(EntryProblems(problems: error.issues.map { $0.description.replacing(label, with: kind.keyPath) }))
         }
     }
 

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MawqutCommon
 import MosqueSettings
 import PrayerCalc

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// A submitted form: `application/x-www-form-urlencoded` (WHATWG URL standard,
 /// "application/x-www-form-urlencoded parsing") or `multipart/form-data` (RFC 7578).
@@ -42,7 +43,7 @@ public struct FormData: Sendable, Equatable {
 
     /// Reads a body by its Content-Type.
     public static func parse(_ body: [UInt8], contentType: String?) throws(Problem) -> FormData {
-        let type = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let type = contentType?.split(separator: ";").first.map { $0.trimmingBlanks().lowercased() } ?? ""
         switch type {
         case "application/x-www-form-urlencoded", "":
             return try urlEncoded(body)
@@ -99,7 +100,7 @@ public struct FormData: Sendable, Equatable {
     /// A `name=value` parameter of a header value (quoted or not).
     static func parameter(_ name: String, in header: String) -> String? {
         for part in header.split(separator: ";").dropFirst() {
-            let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingBlanks() }
             guard pieces.count == 2, pieces[0].lowercased() == name else { continue }
             let value = pieces[1]
             return value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 ? String(value.dropFirst().dropLast()) : value
@@ -130,7 +131,7 @@ public struct FormData: Sendable, Equatable {
                 let pieces = line.split(separator: ":", maxSplits: 1)
                 if pieces.count == 2, pieces[0].lowercased() == "content-disposition" { disposition = String(pieces[1]) }
             }
-            guard disposition.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("form-data"),
+            guard disposition.trimmingBlanks().lowercased().hasPrefix("form-data"),
                   let name = parameter("name", in: disposition) else { throw .malformed("a part has no form-data name") }
             if let filename = parameter("filename", in: disposition) {
                 form.files[name] = (filename, content)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Markup made by the page code. Text put into it through string interpolation is
 /// escaped, always: `HTML("<p>\(announcement)</p>")` shows an announcement that

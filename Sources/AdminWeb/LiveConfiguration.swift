@@ -1,13 +1,15 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MawqutCommon
 import MosqueSettings
 import Storage
+import Synchronization
 
 /// The configuration as the wall has it, for the pages: read again whenever the
 /// file changes (a `stat` per request), with the last good configuration in use
 /// when the file cannot be used — the same rules as the kiosk's — and the times
 /// built on it. A follower's file is read with its primary's shared schedule over it.
-public final class LiveConfiguration: @unchecked Sendable {
+public final class LiveConfiguration: Sendable {
     /// One reading of the file.
     public struct Snapshot: Sendable {
         /// The settings in use (the last good ones when the file cannot be used).
@@ -37,11 +39,15 @@ public final class LiveConfiguration: @unchecked Sendable {
     public let path: String
     public let dataDirectory: URL
     private let state: StateDatabase?
-    private let lock = NSLock()
-    private var identity: String?
-    private var snapshot: Snapshot?
-    private var timesLoadedAt = Date.distantPast
-    private var generation = 0
+    /// The last reading and what it was made from.
+    private struct Reading {
+        var identity: String?
+        var snapshot: Snapshot?
+        var timesLoadedAt = Date.distantPast
+        var generation = 0
+    }
+
+    private let reading = Mutex(Reading())
     /// Published times are read again this often (the kiosk or a command may import a timetable).
     private let timetableLifetime: TimeInterval = 60
 
@@ -54,14 +60,16 @@ public final class LiveConfiguration: @unchecked Sendable {
     /// The configuration now; read again when the file changed or `refresh` is asked.
     public func current(now: Date = Date(), refresh: Bool = false) -> Snapshot {
         let seen = Self.identity(path)
-        return lock.withLock {
-            if let snapshot, !refresh, seen == identity, now.timeIntervalSince(timesLoadedAt) < timetableLifetime { return snapshot }
+        return reading.withLock { last in
+            if let snapshot = last.snapshot, !refresh, seen == last.identity, now.timeIntervalSince(last.timesLoadedAt) < timetableLifetime {
+                return snapshot
+            }
             var fresh = read(now: now)
-            generation += 1
-            fresh.generation = generation
-            identity = seen
-            snapshot = fresh
-            timesLoadedAt = now
+            last.generation += 1
+            fresh.generation = last.generation
+            last.identity = seen
+            last.snapshot = fresh
+            last.timesLoadedAt = now
             return fresh
         }
     }

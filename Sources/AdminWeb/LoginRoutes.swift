@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 import Hummingbird
 import HummingbirdAuth
 import MosqueSettings
@@ -69,7 +70,7 @@ struct LoginRoutes: Sendable {
     }
 
     private func logIn(_ form: FormData, request: Request, context: AdminRequestContext) async throws -> Response {
-        let name = (form["username"] ?? "").trimmingCharacters(in: .whitespaces)
+        let name = (form["username"] ?? "").trimmingBlanks()
         let password = form["password"] ?? ""
         let now = services.now()
         let keys = keys(account: name, context: context)
@@ -101,7 +102,7 @@ struct LoginRoutes: Sendable {
 
     private func claim(_ form: FormData, request: Request, context: AdminRequestContext) async throws -> Response {
         let csrf = context.sessions.session?.csrf ?? ""
-        let name = (form["username"] ?? "").trimmingCharacters(in: .whitespaces)
+        let name = (form["username"] ?? "").trimmingBlanks()
         func refuse(_ message: String, status: HTTPResponse.Status = .unprocessableContent) -> Response {
             Page.response(AdminPages.claim(csrf: csrf, username: name, message: message), status: status)
         }

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import KioskCore
 import MosqueSettings
 import PrayerCalc
@@ -21,7 +21,7 @@ public enum PageLanguage: String, Sendable, CaseIterable {
         if let query, let language = PageLanguage(rawValue: query) { return language }
         var best: (language: PageLanguage, weight: Double)?
         for range in (acceptLanguage ?? "").split(separator: ",") {
-            let parts = range.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let parts = range.split(separator: ";").map { $0.trimmingBlanks().lowercased() }
             guard let tag = parts.first, let language = PageLanguage(rawValue: String(tag.prefix(2))),
                   tag.count == 2 || tag.dropFirst(2).hasPrefix("-") else { continue }
             let weight = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1

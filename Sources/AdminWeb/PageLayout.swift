@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// The frame of every page: one stylesheet and one script file of the server's own
 /// (no inline script or style, so the Content-Security-Policy can forbid them), the
@@ -40,7 +41,7 @@ enum Query {
             if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || "-._~".unicodeScalars.contains(scalar) {
                 result.unicodeScalars.append(scalar)
             } else {
-                result += String(format: "%%%02X", byte)
+                result += "%" + Hex.encode([byte]).uppercased()
             }
         }
         return result

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import Hummingbird
 import MawqutCommon
 import MosqueSettings
@@ -195,7 +195,7 @@ struct SettingsRoutes: Sendable {
 
     private func importTimetable(_ form: FormData, context: AdminRequestContext) async throws -> Response {
         guard let file = form.files["timetable"] else { return try timetablePage(context, problems: ["No file was sent: choose the CSV file."], status: .unprocessableContent) }
-        let name = file.filename.isEmpty ? "timetable.csv" : (file.filename as NSString).lastPathComponent
+        let name = file.filename.isEmpty ? "timetable.csv" : PathText.lastComponent(file.filename)
         guard let text = String(validating: file.bytes, as: UTF8.self) else {
             return try timetablePage(context, problems: ["\(name): not UTF-8 text (save the spreadsheet as CSV UTF-8)."], status: .unprocessableContent)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 
 /// A change of one setting, as the page, the file and the audit log name it.

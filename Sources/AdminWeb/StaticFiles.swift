@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one stylesheet and the one script, served from the binary so that the
 /// pages work wherever it is installed. The script only counts down; every page

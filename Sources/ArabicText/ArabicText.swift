@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How Arabic is handed to the terminal.
 public enum ArabicDisplayMode: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A paragraph split into words and measured once, ready to be wrapped to any
 /// width: the reader lays a surah out again on every resize, and the corpus tests

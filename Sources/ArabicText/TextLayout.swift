@@ -1,6 +1,6 @@
 import CFribidi
 import CTextWidth
-import Foundation
+import FoundationEssentials
 
 /// The direction of a paragraph.
 public enum TextDirection: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import CAlsa
-import Foundation
+import FoundationEssentials
 
 /// Sets the playback volume of a named ALSA mixer control (for example "PCM" or
 /// "Master"), for installations that prefer the card's own volume to software gain.

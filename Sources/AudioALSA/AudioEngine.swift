@@ -1,5 +1,8 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import KioskCore
+import Synchronization
+import Threads
 
 /// Plays queues of sound files through ALSA on a thread of its own: decode
 /// (libmpg123, or WAV), apply the volume, stretch the time when the speed is not
@@ -7,7 +10,7 @@ import KioskCore
 /// the end of a queue is drained, never cut. Every failure is reported through
 /// the event handler and the next `play` tries again.
 public final class AudioEngine: AudioPlayer, @unchecked Sendable {
-    private enum Command {
+    private enum Command: Sendable {
         case play([SoundRequest], speed: Double, id: Int)
         case stop, pause, resume, skip
     }
@@ -19,33 +22,36 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
     /// longer than the device's period, so a stop writes at most one period more.
     static let fadeSeconds = 0.03
 
-    private let condition = NSCondition()
-    private var commands: [Command] = []
-    private var device: String
-    private var mixerControl: String?
-    private var handler: (@Sendable (AudioReport) -> Void)?
+    /// What the callers and the audio thread share.
+    private struct Shared {
+        var commands: [Command] = []
+        var device: String
+        var mixerControl: String?
+        var handler: (@Sendable (AudioReport) -> Void)?
+    }
+
+    private let shared: Mutex<Shared>
+    /// Signalled once for each command sent: the audio thread waits on it.
+    private let commandSent = DispatchSemaphore(value: 0)
 
     /// - Parameters:
     ///   - device: the ALSA device name, passed through as given.
     ///   - mixerControl: when set, each sound's volume is set on this mixer control
     ///     of the device's card instead of as software gain.
     public init(device: String, mixerControl: String? = nil) {
-        self.device = device
-        self.mixerControl = mixerControl
-        let thread = Thread { [unowned self] in self.run() }
-        thread.name = "mawqut.audio"
-        thread.start()
+        shared = Mutex(Shared(device: device, mixerControl: mixerControl))
+        NamedThread.start(name: "mawqut.audio") { [unowned self] in self.run() }
     }
 
     public func setEventHandler(_ handler: @escaping @Sendable (AudioReport) -> Void) {
-        condition.withLock { self.handler = handler }
+        shared.withLock { $0.handler = handler }
     }
 
     /// Uses another ALSA device and mixer control from the next item on (a configuration change).
     public func setDevice(_ name: String, mixerControl: String? = nil) {
-        condition.withLock {
-            device = name
-            self.mixerControl = mixerControl
+        shared.withLock {
+            $0.device = name
+            $0.mixerControl = mixerControl
         }
     }
 
@@ -56,23 +62,24 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
     public func skip() { send(.skip) }
 
     private func send(_ command: Command) {
-        condition.withLock {
-            commands.append(command)
-            condition.signal()
-        }
+        shared.withLock { $0.commands.append(command) }
+        commandSent.signal()
     }
 
     private func report(_ event: AudioPlayerEvent, queue: Int) {
-        let handler = condition.withLock { self.handler }
+        let handler = shared.withLock { $0.handler }
         handler?(AudioReport(queue: queue, event: event))
     }
 
     /// The next command, waiting for one when `wait`.
     private func nextCommand(wait: Bool) -> Command? {
-        condition.withLock {
-            while wait && commands.isEmpty { condition.wait() }
-            return commands.isEmpty ? nil : commands.removeFirst()
+        if wait {
+            commandSent.wait()
+        } else if commandSent.wait(timeout: .now()) == .timedOut {
+            return nil
         }
+        // invariant: every signal follows the append of one command, and each wait takes one
+        return shared.withLock { $0.commands.removeFirst() }
     }
 
     private func run() {
@@ -105,7 +112,7 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
                     current.drainAndClose()
                     output = nil
                 }
-                let (deviceName, mixer) = condition.withLock { (device, mixerControl) }
+                let (deviceName, mixer) = shared.withLock { ($0.device, $0.mixerControl) }
                 var request = request
                 if let mixer {
                     // The card's own volume replaces the software gain; if the control
@@ -114,7 +121,7 @@ public final class AudioEngine: AudioPlayer, @unchecked Sendable {
                         try ALSAMixer.setVolume(request.volume, control: mixer, device: deviceName)
                         request = SoundRequest(path: request.path, volume: 100)
                     } catch {
-                        report(.itemFailed(index: index, reason: "\(error.description); using software volume"), queue: id)
+                        report(.itemFailed(index: index, reason: "\(error); using software volume"), queue: id)
                     }
                 }
                 if output == nil {

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// Why a sound could not play. Each message names the file or the device.
 public enum AudioError: Error, Equatable, CustomStringConvertible {
@@ -20,7 +21,7 @@ public enum AudioError: Error, Equatable, CustomStringConvertible {
         case .noAudio(let path):
             "\(path) contains no audio (corrupt, truncated or not an MP3 or WAV file)"
         case .truncated(let path, let played, let expected):
-            String(format: "%@ is truncated: it ends after %.1f s of the %.1f s its header announces", path, played, expected)
+            "\(path) is truncated: it ends after \(NumberText.fixed(played, decimals: 1)) s of the \(NumberText.fixed(expected, decimals: 1)) s its header announces"
         case .unsupportedWAV(let path, let reason):
             "unsupported WAV file \(path): \(reason)"
         case .deviceUnavailable(let device, let reason):

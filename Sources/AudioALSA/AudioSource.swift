@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 
 /// Decoded audio: interleaved signed 16-bit samples at a fixed rate and channel count.
 public protocol AudioSource: AnyObject {
@@ -22,12 +22,13 @@ public enum AudioFile {
         case .unreadable(_, let reason)?: throw .unreadableFile(path, reason: reason)
         case nil: break
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadableFile(path, reason: "permission denied")
+        let magic: [UInt8]
+        do {
+            magic = try OpenFile.reading(path).read(upTo: 4)
+        } catch {
+            throw .unreadableFile(path, reason: error.reason)
         }
-        let magic = (try? handle.read(upToCount: 4)) ?? Data()
-        try? handle.close()
-        if magic == Data("RIFF".utf8) { return try WAVSource(path: path) }
+        if magic.elementsEqual("RIFF".utf8) { return try WAVSource(path: path) }
         return try MP3Source(path: path)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Opening an ALSA device without playing anything, for `mawqut doctor`.
 public enum DeviceCheck {

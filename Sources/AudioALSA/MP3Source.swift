@@ -1,5 +1,5 @@
 import CMpg123
-import Foundation
+import FoundationEssentials
 
 /// MPEG audio decoded by libmpg123, gapless (the encoder's delay and padding removed).
 final class MP3Source: AudioSource {

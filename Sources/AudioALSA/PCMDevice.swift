@@ -1,5 +1,5 @@
 import CAlsa
-import Foundation
+import FoundationEssentials
 
 /// An ALSA playback PCM in signed 16-bit interleaved format.
 final class PCMDevice {

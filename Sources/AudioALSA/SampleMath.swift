@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Arithmetic on interleaved 16-bit samples.
 public enum SampleMath {

@@ -1,5 +1,5 @@
 import CRubberBand
-import Foundation
+import FoundationEssentials
 
 /// Changes playback speed without changing pitch, with the Rubber Band library
 /// (phase-vocoder time stretching; rubberband-c.h). Speed 1.5 plays a minute of

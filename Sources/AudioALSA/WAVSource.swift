@@ -1,43 +1,38 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// Uncompressed PCM WAV (RIFF, 16-bit), read from the file a chunk at a time, so
 /// that a recording of any length starts at once and uses little memory.
 final class WAVSource: AudioSource {
     let sampleRate: Int
     let channels: Int
-    private let handle: FileHandle
+    private let file: OpenFile
     private let path: String
     /// Bytes of the data chunk not read yet.
     private var remaining: Int
 
     init(path: String) throws(AudioError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadableFile(path, reason: "cannot read the file")
-        }
-        self.handle = handle
-        self.path = path
         do {
-            let header = try Self.readHeader(handle, path: path)
-            sampleRate = header.rate
-            channels = header.channels
-            remaining = header.dataBytes
+            file = try OpenFile.reading(path)
         } catch {
-            try? handle.close()
-            throw error
+            throw .unreadableFile(path, reason: error.reason)
         }
+        self.path = path
+        let header = try Self.readHeader(file, path: path)
+        sampleRate = header.rate
+        channels = header.channels
+        remaining = header.dataBytes
     }
-
-    deinit { try? handle.close() }
 
     func read(into buffer: inout [Int16], maxFrames: Int) throws(AudioError) -> Int {
         let frameBytes = channels * 2
         let wanted = min(maxFrames * frameBytes, remaining / frameBytes * frameBytes)
         guard wanted > 0 else { return 0 }
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try handle.read(upToCount: wanted) ?? Data()
+            data = try file.read(upTo: wanted)
         } catch {
-            throw .unreadableFile(path, reason: error.localizedDescription)
+            throw .unreadableFile(path, reason: error.reason)
         }
         let frames = data.count / frameBytes
         remaining = frames == 0 ? 0 : remaining - frames * frameBytes
@@ -52,13 +47,13 @@ final class WAVSource: AudioSource {
 
     /// RIFF/WAVE chunks up to "data": the "fmt " chunk must say format 1, 16 bits.
     /// Leaves the handle at the first sample.
-    private static func readHeader(_ handle: FileHandle, path: String) throws(AudioError)
+    private static func readHeader(_ file: OpenFile, path: String) throws(AudioError)
         -> (rate: Int, channels: Int, dataBytes: Int) {
         func bytes(_ count: Int) throws(AudioError) -> [UInt8] {
             do {
-                return [UInt8](try handle.read(upToCount: count) ?? Data())
+                return try file.read(upTo: count)
             } catch {
-                throw .unreadableFile(path, reason: error.localizedDescription)
+                throw .unreadableFile(path, reason: error.reason)
             }
         }
         func u32(_ bytes: [UInt8], _ offset: Int) -> Int {
@@ -91,9 +86,9 @@ final class WAVSource: AudioSource {
                 return (format.rate, format.channels, size)
             } else {
                 do {
-                    try handle.seek(toOffset: try handle.offset() + UInt64(size + (size & 1)))
+                    try file.seek(by: Int64(size + (size & 1)))
                 } catch {
-                    throw .unreadableFile(path, reason: error.localizedDescription)
+                    throw .unreadableFile(path, reason: error.reason)
                 }
             }
         }

@@ -1,7 +1,8 @@
 import CNcursesw
 import CTerminalCodes
 import CTerminalRestore
-import Foundation
+import FoundationEssentials
+import Glibc
 import MosqueSettings
 import TerminalUI
 
@@ -70,7 +71,7 @@ public final class CursesTerminal {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                Foundation.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                Glibc.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { return }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The records of a CSV text (RFC 4180), each with the line it starts on, which
 /// error messages name. Fields may be quoted ("a ""quoted"" word", or a comma or a
@@ -34,8 +34,8 @@ public enum CSVRecords {
         func endRecord() {
             fields.append(String(field))
             field = String.UnicodeScalarView()
-            let blank = fields.count == 1 && fields[0].trimmingCharacters(in: .whitespaces).isEmpty
-            let comment = fields.first?.trimmingCharacters(in: .whitespaces).hasPrefix("#") == true
+            let blank = fields.count == 1 && fields[0].trimmingBlanks().isEmpty
+            let comment = fields.first?.trimmingBlanks().hasPrefix("#") == true
             if !blank && !comment { records.append(Record(line: recordLine, fields: fields)) }
             fields = []
             atRecordStart = true

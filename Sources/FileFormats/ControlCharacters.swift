@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Control characters in text that comes from files, the configuration or the
 /// network: C0 controls other than tab and line feed, DEL, and the C1 controls

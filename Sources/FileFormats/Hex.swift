@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Bytes as lower-case hexadecimal digits and back: the stored PIN's salt and key,
 /// the MQTT key file and signatures, the admin page's tokens.

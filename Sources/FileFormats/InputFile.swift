@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,6 +38,15 @@ public enum InputFile {
         public static let audio: Int64 = 4 << 30
     }
 
+    /// The size in bytes of the regular file at `path`; nil when there is none there.
+    /// (FoundationEssentials' `attributesOfItem` gives the size as a `UInt`, where
+    /// Foundation gave an `NSNumber` that `as? Int` read: this says what it means.)
+    public static func size(_ path: String) -> Int64? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int64(status.st_size)
+    }
+
     /// Why `path` cannot be read as a file of at most `limit` bytes, or nil when it can.
     public static func problem(_ path: String, limit: Int64) -> Problem? {
         var status = stat()
@@ -65,7 +74,7 @@ public enum InputFile {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadable(path, reason: error.localizedDescription)
+            throw .unreadable(path, reason: ErrorReason.text(error))
         }
     }
 }

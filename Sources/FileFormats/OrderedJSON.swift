@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON output whose object keys keep the order they were given in, so that
 /// machine-readable output reads the same way every time.
@@ -38,7 +38,7 @@ public indirect enum OrderedJSON: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += String(format: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += "\\u00" + Hex.encode([UInt8(scalar.value)])
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading JSON into `OrderedJSON`, keeping the order of every object's keys, so a
 /// configuration file rewritten by the settings screen reads as the user wrote it.
@@ -25,7 +25,18 @@ extension OrderedJSON {
     /// Parses a document and notes where each object member's value lies in the
     /// text (UTF-8 byte ranges by key path), so one value can be replaced in place.
     public static func parseWithSpans(_ data: Data) throws(ParseError) -> (value: OrderedJSON, spans: [[String]: Range<Int>]) {
-        var reader = Reader(bytes: Array(data))
+        try parse(data, strict: true)
+    }
+
+    /// Parses a data file from a package (a hadith collection, a mushaf layout), which
+    /// can be tens of megabytes and is not the user's to correct: a key given twice
+    /// keeps its last value, as most JSON readers keep it, and no spans are noted.
+    public static func parseData(_ data: Data) throws(ParseError) -> OrderedJSON {
+        try parse(data, strict: false).value
+    }
+
+    private static func parse(_ data: Data, strict: Bool) throws(ParseError) -> (value: OrderedJSON, spans: [[String]: Range<Int>]) {
+        var reader = Reader(bytes: Array(data), strict: strict)
         let value = try reader.value()
         reader.skipSpace()
         guard reader.position == reader.bytes.count else { throw reader.failure("unexpected text after the JSON value") }
@@ -88,6 +99,8 @@ extension OrderedJSON {
 
     private struct Reader {
         let bytes: [UInt8]
+        /// Whether a key given twice is refused and each member's span noted (a configuration).
+        let strict: Bool
         var position = 0
         /// The key path of the value being read, and where each member's value was found.
         var path: [String] = []
@@ -151,19 +164,25 @@ extension OrderedJSON {
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
                 let keyOffset = position
                 let key = try string()
-                if let first = keyOffsets[key] {
-                    throw failure("the key \(Quoted.short(key)) appears twice in this object (lines \(location(of: first).line) and \(location(of: keyOffset).line))",
-                                  at: keyOffset)
+                if strict {
+                    if let first = keyOffsets[key] {
+                        throw failure("the key \(Quoted.short(key)) appears twice in this object (lines \(location(of: first).line) and \(location(of: keyOffset).line))",
+                                      at: keyOffset)
+                    }
+                    keyOffsets[key] = keyOffset
                 }
-                keyOffsets[key] = keyOffset
                 skipSpace()
                 try expect(":")
                 skipSpace()
-                path.append(key)
-                let start = position
-                members.append((key, try value()))
-                spans[path] = start..<position
-                path.removeLast()
+                if strict {
+                    path.append(key)
+                    let start = position
+                    members.append((key, try value()))
+                    spans[path] = start..<position
+                    path.removeLast()
+                } else {
+                    members.append((key, try value()))
+                }
                 skipSpace()
                 guard position < bytes.count else { throw failure("unexpected end inside an object") }
                 if bytes[position] == UInt8(ascii: ",") { position += 1; continue }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value quoted in an error message: at most about 60 characters of it, with
 /// control characters shown as escapes, so that a megabyte of garbage or an escape

@@ -1,5 +1,5 @@
 import Digest
-import Foundation
+import FoundationEssentials
 
 /// What a primary display publishes to its followers, signed: the exact payload
 /// and a sequence number under HMAC-SHA256 (RFC 2104, FIPS 180-4) with the key
@@ -40,7 +40,7 @@ public enum SignedPayload {
 
     /// The key in a key file's text, or nil when it is not 64 hex digits.
     public static func key(fromFile text: String) -> Key? {
-        guard let bytes = Hex.decode(text.trimmingCharacters(in: .whitespacesAndNewlines)), bytes.count == keyBytes else { return nil }
+        guard let bytes = Hex.decode(text.trimmingWhitespace()), bytes.count == keyBytes else { return nil }
         return Key(mac: HMACSHA256(key: bytes))
     }
 

@@ -33,6 +33,26 @@ extension StringProtocol {
     }
 }
 
+extension StringProtocol {
+    /// The runs of letters, marks and digits (Unicode's L*, M* and N*), split at every
+    /// other character, as `components(separatedBy: CharacterSet.alphanumerics.inverted)`
+    /// without the empty pieces.
+    public func alphanumericWords() -> [String] {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar.properties.generalCategory.isAlphanumeric {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
+    }
+}
+
 extension Unicode.Scalar {
     /// An ASCII letter or digit: `A`–`Z`, `a`–`z`, `0`–`9`.
     public var isASCIILetterOrDigit: Bool {

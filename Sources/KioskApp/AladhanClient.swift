@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MawqutCommon
 import MosqueSettings
 import PrayerCalc
@@ -10,7 +10,7 @@ enum AladhanClient {
     static let timeout: TimeInterval = 10
 
     static func month(year: Int, month: Int, settings: Settings, timeout: TimeInterval = AladhanClient.timeout,
-                      sleep: (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }) -> Result<[TimetableDay], HTTPProblem> {
+                      sleep: (TimeInterval) -> Void = TickThread.sleep) -> Result<[TimetableDay], HTTPProblem> {
         guard let path = AladhanResponse.calendarPath(year: year, month: month, settings: settings) else {
             return .failure(HTTPProblem(message: "Aladhan has no method \"\(settings.calculation.method.rawValue)\""))
         }

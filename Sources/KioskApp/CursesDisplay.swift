@@ -1,5 +1,5 @@
 import CursesBackend
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 extension CursesTerminal: KioskDisplay {}

@@ -1,5 +1,6 @@
+import Dispatch
 import FileFormats
-import Foundation
+import FoundationEssentials
 import KioskCore
 import Logging
 import Scripture
@@ -99,7 +100,7 @@ extension KioskRuntime {
     /// Copies the share text to the terminal's clipboard (OSC 52) and saves it to a file.
     private func share(_ hadith: ReaderHadith) -> String {
         let text = ControlCharacters.removed(hadith.shareText)
-        FileHandle.standardOutput.write(Data("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}".utf8))
+        OpenFile.standardOutput.writeIgnoringFailure("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
         let folder = ports.dataDirectory.appendingPathComponent("shared")
         let file = folder.appendingPathComponent("hadith-\(hadith.collection)-\(hadith.number).txt")
         do {
@@ -107,7 +108,7 @@ extension KioskRuntime {
             try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
             return "Copied to the clipboard (OSC 52, where the terminal allows it) and saved to \(file.path)"
         } catch {
-            return "Copied to the clipboard (OSC 52); could not save \(file.path): \(error.localizedDescription)"
+            return "Copied to the clipboard (OSC 52); could not save \(file.path): \(ErrorReason.text(error))"
         }
     }
 

@@ -1,7 +1,8 @@
 import AudioALSA
 import CMemoryRelease
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskCore
 import Logging
 import MawqutCommon

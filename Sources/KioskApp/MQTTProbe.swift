@@ -1,8 +1,10 @@
+import Dispatch
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MawqutCommon
 import MosqueSettings
 import MQTTClient
+import Synchronization
 
 /// The pieces of an MQTT connection both the kiosk and `mawqut doctor` need.
 public enum MQTTProbe {
@@ -10,7 +12,7 @@ public enum MQTTProbe {
     public static func password(_ settings: MQTTSettings, dataDirectory: URL) throws(InputFile.Problem) -> String? {
         guard let file = settings.passwordFile else { return nil }
         let data = try InputFile.read(DataDirectory.path(file, in: dataDirectory), limit: 4096)
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        return String(decoding: data, as: UTF8.self).trimming(where: \.isNewline)
     }
 
     /// Where the signing key is: `mqtt.keyFile`, or `mqtt.key` in the data directory.
@@ -74,23 +76,21 @@ public enum MQTTProbe {
     }
 
     /// The first answer of a connection attempt.
-    private final class ProbeOutcome: @unchecked Sendable {
-        private let lock = NSCondition()
-        private var event: MQTTConnection.Event?
+    private final class ProbeOutcome: Sendable {
+        private let event = Mutex<MQTTConnection.Event?>(nil)
+        private let arrived = DispatchSemaphore(value: 0)
 
         func note(_ event: MQTTConnection.Event) {
-            lock.lock()
-            if self.event == nil { self.event = event }
-            lock.signal()
-            lock.unlock()
+            let first = self.event.withLock { stored in
+                defer { if stored == nil { stored = event } }
+                return stored == nil
+            }
+            if first { arrived.signal() }
         }
 
         func wait(_ seconds: Double) -> MQTTConnection.Event? {
-            lock.lock()
-            defer { lock.unlock() }
-            let end = Date().addingTimeInterval(seconds)
-            while event == nil, lock.wait(until: end) {}
-            return event
+            _ = arrived.wait(timeout: .now() + seconds)
+            return event.withLock { $0 }
         }
     }
 }

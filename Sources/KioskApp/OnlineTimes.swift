@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FileFormats
+import FoundationEssentials
 import KioskCore
 import Logging
 import MosqueSettings
@@ -19,7 +21,7 @@ struct OnlineTimes {
 
     /// The status line's form of `problem`, with what to do.
     static func problem(_ text: String) -> KioskProblem {
-        KioskProblem(text.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? text, detail: text,
+        KioskProblem(text.split(separator: "(").first.map { $0.trimmingBlanks() } ?? text, detail: text,
                      advice: "Nothing is lost: the clock uses cached or calculated times until Aladhan answers. "
                          + "Check the network, or set calculation.source to local.")
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 
 /// Where the settings screen's wrong PINs are kept: `settings-pin-attempts.json`

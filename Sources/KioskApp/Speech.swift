@@ -1,4 +1,7 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
+import Glibc
+import MawqutCommon
 
 /// Text read aloud by espeak-ng into a WAV file for the audio engine.
 enum Speech {
@@ -14,39 +17,30 @@ enum Speech {
             return .failure(Problem(description: "Listening needs espeak-ng, which is not installed (sudo apt-get install espeak-ng)."))
         }
         removeOldFolders()
-        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("mawqut-speech-XXXXXX").utf8CString)
+        var template = Array(PathText.appending("mawqut-speech-XXXXXX", to: FileManager.default.temporaryDirectory.path).utf8CString)
         // invariant: the template is not empty
         guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({ String(cString: $0) }) else {
             return .failure(Problem(description: "No private temporary folder for the speech: \(String(cString: strerror(errno)))"))
         }
-        let wav = (folder as NSString).appendingPathComponent("speech.wav")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: espeak)
-        process.arguments = ["--stdin", "-w", wav]
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let wav = PathText.appending("speech.wav", to: folder)
+        let status: Int32
         do {
-            try process.run()
-            input.fileHandleForWriting.write(Data(text.utf8))
-            try input.fileHandleForWriting.close()
-            process.waitUntilExit()
+            status = try ChildProcess.start(espeak, ["--stdin", "-w", wav], input: .bytes(Array(text.utf8)), output: .null, errors: .null).wait()
         } catch {
-            return .failure(Problem(description: "espeak-ng could not run: \(error.localizedDescription)"))
+            return .failure(Problem(description: "espeak-ng could not run: \(error.reason)"))
         }
-        guard process.terminationStatus == 0 else {
-            return .failure(Problem(description: "espeak-ng failed (status \(process.terminationStatus))"))
+        guard status == 0 else {
+            return .failure(Problem(description: "espeak-ng failed (status \(status))"))
         }
         return .success(wav)
     }
 
     /// Folders of earlier readings, once they are an hour old (long enough to have played).
     private static func removeOldFolders() {
-        let temporary = NSTemporaryDirectory()
+        let temporary = FileManager.default.temporaryDirectory.path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
         for name in names where name.hasPrefix("mawqut-speech-") {
-            let path = (temporary as NSString).appendingPathComponent(name)
+            let path = PathText.appending(name, to: temporary)
             let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
             if let modified, Date().timeIntervalSince(modified) > 3600 { try? FileManager.default.removeItem(atPath: path) }
         }

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 import KioskCore
 import Logging
 import MawqutCommon
@@ -46,7 +47,7 @@ struct StatusProblems {
     }
 
     static func storageProblem(_ text: String) -> KioskProblem {
-        let short = text.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? text
+        let short = text.split(separator: "(").first.map { $0.trimmingBlanks() } ?? text
         let named = short.split(separator: " ").map { $0.hasPrefix("/") ? String($0.split(separator: "/").last ?? "") : String($0) }
         return KioskProblem("data: " + named.joined(separator: " "), detail: text,
                             advice: "The clock keeps running. mawqut doctor says more; "
@@ -99,7 +100,7 @@ struct StatusProblems {
         case .none:
             fallback = "Since \(since) no configuration is in use: no prayer times, no adhan."
         }
-        let name = (fault.path as NSString).lastPathComponent
+        let name = PathText.lastComponent(fault.path)
         config = KioskProblem("\(name): \(fault.problems.first ?? "cannot be used")",
                               detail: fault.problems.map { "\(fault.path): \($0)." }.joined(separator: " ") + " " + fallback,
                               advice: Self.either(["Correct the file (config.example.json explains every key)",

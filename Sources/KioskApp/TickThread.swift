@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
+import Threads
 
 /// The kiosk's heartbeat: a thread of its own that sleeps until each deadline on the
 /// clock that never jumps, then runs the tick on the runtime's queue from that same
@@ -10,11 +13,9 @@ import Foundation
 enum TickThread {
     /// Runs `step` on `queue` at once and then after each delay it returns, until it returns nil.
     static func start(on queue: DispatchQueue, step: @escaping @Sendable () -> TimeInterval?) {
-        let thread = Thread {
+        NamedThread.start(name: "mawqut.tick") {
             while let delay = queue.sync(execute: step) { sleep(delay) }
         }
-        thread.name = "mawqut.tick"
-        thread.start()
     }
 
     /// Sleeps `seconds` by CLOCK_MONOTONIC, through any signal that interrupts the sleep.

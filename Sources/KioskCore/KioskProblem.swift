@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something wrong that the wall shows until it is put right: a short line for the
 /// status line, the whole of it for the list of problems, and what to do about it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 
 /// What time it is. The kiosk reads the system clock through this; tests and

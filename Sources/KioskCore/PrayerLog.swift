@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 
 /// A prayer on a given local date: the unit an adhan plays at most once for.

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 import PrayerCalc
+import Synchronization
 
 /// A simulated wall clock ticking once a second, with clock jumps and process
 /// restarts at chosen instants. Drives the real `PrayerTimesManager`; plays nothing,
@@ -83,30 +84,33 @@ public enum Simulator {
 }
 
 /// A played log kept in memory: for tests and for simulations that need no file.
-public final class MemoryPrayerLogStore: PrayerLogStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [PrayerKey: PrayerLogEntry] = [:]
-    private var marked: Set<ScheduleMark> = []
+public final class MemoryPrayerLogStore: PrayerLogStore, Sendable {
+    private struct Stored {
+        var entries: [PrayerKey: PrayerLogEntry] = [:]
+        var marks: Set<ScheduleMark> = []
+    }
+
+    private let stored = Mutex(Stored())
 
     public init() {}
 
     public func entries(since date: CivilDate) throws -> [PrayerLogEntry] {
-        lock.withLock { stored.values.filter { $0.key.date >= date }.sorted { $0.key < $1.key } }
+        stored.withLock { $0.entries.values.filter { $0.key.date >= date }.sorted { $0.key < $1.key } }
     }
 
     public func record(_ entry: PrayerLogEntry) throws {
-        lock.withLock { if stored[entry.key] == nil { stored[entry.key] = entry } }
+        stored.withLock { if $0.entries[entry.key] == nil { $0.entries[entry.key] = entry } }
     }
 
     public func settle(_ entry: PrayerLogEntry) throws {
-        lock.withLock { stored[entry.key] = entry }
+        stored.withLock { $0.entries[entry.key] = entry }
     }
 
     public func marks(since date: CivilDate) throws -> [ScheduleMark] {
-        lock.withLock { marked.filter { $0.key.date >= date } }
+        stored.withLock { $0.marks.filter { $0.key.date >= date } }
     }
 
     public func mark(_ mark: ScheduleMark, at instant: Date) throws {
-        _ = lock.withLock { marked.insert(mark) }
+        _ = stored.withLock { $0.marks.insert(mark) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 
 /// Decides what the one audio engine plays: a pure state machine, like

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 
 /// What a sound is, as the sound line names it.

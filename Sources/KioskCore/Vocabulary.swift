@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 
 /// Words the screens and pages share, in English and in Arabic (logical order: a

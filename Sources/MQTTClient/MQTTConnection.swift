@@ -1,6 +1,8 @@
 import CMosquitto
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// One message to publish, or one received.
 public struct MQTTMessage: Sendable, Equatable {
@@ -96,9 +98,13 @@ public final class MQTTConnection: @unchecked Sendable {
     private let handle: OpaquePointer
     private let endpoint: MQTTEndpoint
     private let events: @Sendable (Event) -> Void
-    private let lock = NSLock()
-    private var filters: [String] = []
-    private var started = false
+    /// The subscriptions to renew at each connection, and whether the client runs.
+    private struct State {
+        var filters: [String] = []
+        var started = false
+    }
+
+    private let state = Mutex(State())
     private let retries = DispatchQueue(label: "mawqut.mqtt.retries")
 
     /// Prepares a client; nothing is sent until `start`. `will` is what the broker
@@ -157,10 +163,11 @@ public final class MQTTConnection: @unchecked Sendable {
     /// which libmosquitto's thread reconnects by itself (libmosquitto 2.0.11 does not
     /// retry a first connection that failed).
     public func start() throws(MQTTError) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !started else { return }
-        started = true
+        let starting = state.withLock { state in
+            defer { state.started = true }
+            return !state.started
+        }
+        guard starting else { return }
         try check("starting the MQTT thread", library.functions.loop_start(handle))
         attempt(first: true, delay: 1)
     }
@@ -178,16 +185,12 @@ public final class MQTTConnection: @unchecked Sendable {
     }
 
     private var isRunning: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return started
+        state.withLock { $0.started }
     }
 
     /// Subscribes now and again at every reconnection.
     public func subscribe(_ filter: String) {
-        lock.lock()
-        filters.append(filter)
-        lock.unlock()
+        state.withLock { $0.filters.append(filter) }
         _ = library.functions.subscribe(handle, nil, filter, 1)
     }
 
@@ -200,9 +203,7 @@ public final class MQTTConnection: @unchecked Sendable {
 
     /// Publishes `farewell` (if any), disconnects cleanly and stops the thread.
     public func stop(farewell: MQTTMessage?) {
-        lock.lock()
-        started = false
-        lock.unlock()
+        state.withLock { $0.started = false }
         if let farewell { publish(farewell) }
         _ = library.functions.disconnect(handle)
         _ = library.functions.loop_stop(handle, false)
@@ -213,9 +214,7 @@ public final class MQTTConnection: @unchecked Sendable {
             events(.refused(library.functions.connack_string(code).map { String(cString: $0) } ?? "connection refused (code \(code))"))
             return
         }
-        lock.lock()
-        let filters = self.filters
-        lock.unlock()
+        let filters = state.withLock { $0.filters }
         for filter in filters { _ = library.functions.subscribe(handle, nil, filter, 1) }
         events(.connected)
     }

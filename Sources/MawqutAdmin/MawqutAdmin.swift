@@ -1,6 +1,8 @@
 import AdminWeb
 import ArgumentParser
-import Foundation
+import FileFormats
+import FoundationEssentials
+import Glibc
 import Logging
 import MawqutCommon
 import MosqueSettings
@@ -151,9 +153,10 @@ enum PasswordInput {
     static func read(for name: String) throws -> String {
         let password: String
         if isatty(STDIN_FILENO) == 0 {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(data: data, encoding: .utf8) else { throw ValidationError("the password on standard input is not UTF-8 text") }
-            password = text.split(separator: "\n", omittingEmptySubsequences: false).first.map { String($0).trimmingCharacters(in: ["\r"]) } ?? ""
+            guard let bytes = try? OpenFile.standardInput.readToEnd(), let text = String(validating: bytes, as: UTF8.self) else {
+                throw ValidationError("the password on standard input cannot be read as UTF-8 text")
+            }
+            password = text.split(separator: "\n", omittingEmptySubsequences: false).first.map { String($0).trimming(where: { $0 == "\r" }) } ?? ""
         } else {
             password = try prompt("Password for \(name) (at least \(PasswordHash.minimumLength) characters): ")
             guard try prompt("The same password again: ") == password else { throw ValidationError("the two passwords are not the same; nothing changed") }
@@ -163,7 +166,7 @@ enum PasswordInput {
     }
 
     private static func prompt(_ text: String) throws -> String {
-        FileHandle.standardError.write(Data(text.utf8))
+        OpenFile.standardError.writeIgnoringFailure(text)
         var saved = termios()
         tcgetattr(STDIN_FILENO, &saved)
         var silent = saved
@@ -171,7 +174,7 @@ enum PasswordInput {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         defer {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-            FileHandle.standardError.write(Data("\n".utf8))
+            OpenFile.standardError.writeIgnoringFailure("\n")
         }
         guard let line = readLine(strippingNewline: true) else { throw ValidationError("no password was typed; nothing changed") }
         return line

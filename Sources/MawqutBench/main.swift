@@ -1,5 +1,8 @@
 import AudioALSA
-import Foundation
+import Dispatch
+import FileFormats
+import FoundationEssentials
+import Glibc
 import KioskCore
 import MosqueSettings
 import PrayerCalc
@@ -16,7 +19,7 @@ import ZoneInfo
 /// per minute of audio and the delay from `play` to the first PCM frame.
 /// Run with `make bench`; by hand: `mawqut-bench [RECORDING.mp3 [DATA_DIR]]`.
 if let recording = CommandLine.arguments.dropFirst().first, !FileManager.default.isReadableFile(atPath: recording) {
-    FileHandle.standardError.write(Data("mawqut-bench: no readable recording at \(recording) (usage: mawqut-bench [RECORDING.mp3 [DATA_DIR]])\n".utf8))
+    OpenFile.standardError.writeIgnoringFailure("mawqut-bench: no readable recording at \(recording) (usage: mawqut-bench [RECORDING.mp3 [DATA_DIR]])\n")
     exit(2)
 }
 let year = 2026
@@ -58,8 +61,8 @@ for calculator in calculators {
 }
 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 let computed = placeCount * days
-print("computed \(computed) days (\(placeCount) places x \(days) days) in \(String(format: "%.3f", elapsed)) s")
-print("cost per day computed: \(String(format: "%.1f", elapsed / Double(computed) * 1e6)) µs (IANA zones included)")
+print("computed \(computed) days (\(placeCount) places x \(days) days) in \(fixed(elapsed, 3)) s")
+print("cost per day computed: \(fixed(elapsed / Double(computed) * 1e6, 1)) µs (IANA zones included)")
 // Printing a value derived from every result keeps the optimiser from skipping the work.
 print("checksum: \(Int(checksum) % 1000)")
 
@@ -77,8 +80,8 @@ try Simulator.run(plan, settings: settings, store: MemoryPrayerLogStore()) { eff
 }
 let simulationSeconds = Double(DispatchTime.now().uptimeNanoseconds - simulationStart) / 1e9
 let ticks = plan.to.timeIntervalSince(plan.from)
-print("scheduler: a year of one-second ticks (\(Int(ticks)) ticks, \(events) events) in \(String(format: "%.2f", simulationSeconds)) s"
-      + " (\(String(format: "%.1f", simulationSeconds / ticks * 1e9)) ns per tick)")
+print("scheduler: a year of one-second ticks (\(Int(ticks)) ticks, \(events) events) in \(fixed(simulationSeconds, 2)) s"
+      + " (\(fixed(simulationSeconds / ticks * 1e9, 1)) ns per tick)")
 
 // Audio: CPU per minute of audio, and the delay from play to the first PCM frame.
 func cpuSeconds() -> Double {
@@ -108,9 +111,9 @@ if CommandLine.arguments.count > 1 {
     let latency = Double(DispatchTime.now().uptimeNanoseconds - playAt) / 1e6
     ended.wait()
     let cpu = cpuSeconds() - cpuBefore
-    print(String(format: "audio: %.1f min of %@ decoded and written in %.2f s of CPU: %.3f CPU s per minute of audio (%.2f%% of one core at 1x)",
-                 minutes, (path as NSString).lastPathComponent, cpu, cpu / minutes, cpu / minutes / 60 * 100))
-    print(String(format: "audio: %.1f ms from play to the first PCM frame", latency))
+    print("audio: \(fixed(minutes, 1)) min of \(PathText.lastComponent(path)) decoded and written in \(fixed(cpu, 2)) s of CPU: "
+          + "\(fixed(cpu / minutes, 3)) CPU s per minute of audio (\(fixed(cpu / minutes / 60 * 100, 2))% of one core at 1x)")
+    print("audio: \(fixed(latency, 1)) ms from play to the first PCM frame")
 } else {
     print("audio: skipped (give a recording, as make bench does)")
 }
@@ -134,8 +137,7 @@ if CommandLine.arguments.count > 2 {
             }
         }
         samples.sort()
-        print(String(format: "quran search: %d queries, median %.2f ms, p99 %.2f ms, max %.2f ms", samples.count,
-                     samples[samples.count / 2], samples[Int(Double(samples.count) * 0.99)], samples[samples.count - 1]))
+        print("quran search: \(samples.count) queries, \(percentiles(samples))")
     } else {
         print("quran search: skipped (no Quran imported in \(CommandLine.arguments[2]); run make data)")
     }
@@ -157,8 +159,7 @@ if CommandLine.arguments.count > 2 {
             }
         }
         samples.sort()
-        print(String(format: "hadith search: %d queries, median %.2f ms, p99 %.2f ms, max %.2f ms", samples.count,
-                     samples[samples.count / 2], samples[Int(Double(samples.count) * 0.99)], samples[samples.count - 1]))
+        print("hadith search: \(samples.count) queries, \(percentiles(samples))")
     } else {
         print("hadith search: skipped (no hadith imported; run make data)")
     }
@@ -210,8 +211,8 @@ do {
     for advancing in [false, true] {
         let figures = try measure(advancing: advancing)
         let how = advancing ? "as the kiosk draws it (\(figures.whole) of \(frames) whole)" : "each frame drawn whole"
-        print(String(format: "clock frame at 240x67, seconds shown, %@: %.0f µs to render and diff (%.0f + %.0f; %.1f runs written per frame)",
-                     how, figures.render + figures.diff, figures.render, figures.diff, figures.runs))
+        print("clock frame at 240x67, seconds shown, \(how): \(fixed(figures.render + figures.diff, 0)) µs to render and diff "
+              + "(\(fixed(figures.render, 0)) + \(fixed(figures.diff, 0)); \(fixed(figures.runs, 1)) runs written per frame)")
     }
 }
 
@@ -226,7 +227,18 @@ if CommandLine.arguments.count > 2 {
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         samples.sort()
-        print(String(format: "hadith of the day: 365 days, median %.3f ms, max %.3f ms (goal: under 1 ms, indexed)",
-                     samples[samples.count / 2], samples[samples.count - 1]))
+        print("hadith of the day: 365 days, median \(fixed(samples[samples.count / 2], 3)) ms, "
+              + "max \(fixed(samples[samples.count - 1], 3)) ms (goal: under 1 ms, indexed)")
     }
+}
+
+/// `value` with `decimals` digits after the point, as `%.Nf` prints it.
+func fixed(_ value: Double, _ decimals: Int) -> String {
+    NumberText.fixed(value, decimals: decimals)
+}
+
+/// The median, 99th percentile and largest of sorted samples in milliseconds.
+func percentiles(_ sorted: [Double]) -> String {
+    "median \(fixed(sorted[sorted.count / 2], 2)) ms, p99 \(fixed(sorted[Int(Double(sorted.count) * 0.99)], 2)) ms, "
+        + "max \(fixed(sorted[sorted.count - 1], 2)) ms"
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import MawqutCommon
 
 /// How every Mawqut executable with a command line starts and ends.
@@ -19,11 +20,11 @@ public enum CommandLineEntry {
                 var command = try subcommandParsedAlone(of: root, arguments) ?? root.parseAsRoot()
                 try command.run()
             }
-            Foundation.exit(0)
+            Glibc.exit(0)
         } catch let error as CLIError {
             let heading = if case .config = error { "mawqut: configuration error\n" } else { "mawqut: " }
             Console.error("\(heading)\(error.description)")
-            Foundation.exit(error.exitStatus)
+            Glibc.exit(error.exitStatus)
         } catch {
             root.exit(withError: error)
         }

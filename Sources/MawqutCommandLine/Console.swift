@@ -1,22 +1,23 @@
 import ArabicText
 import FileFormats
-import Foundation
+import FoundationEssentials
+import Glibc
 import MawqutCommon
 
 /// Standard output and error for the commands: text from data and configuration
 /// goes out without control characters, so it can never command the terminal.
 public enum Console {
     public static func print(_ text: String) {
-        FileHandle.standardOutput.write(Data((ControlCharacters.removed(text) + "\n").utf8))
+        OpenFile.standardOutput.writeIgnoringFailure((ControlCharacters.removed(text) + "\n"))
     }
 
     /// A question, left on its line for the answer.
     public static func ask(_ text: String) {
-        FileHandle.standardOutput.write(Data(ControlCharacters.removed(text).utf8))
+        OpenFile.standardOutput.writeIgnoringFailure(ControlCharacters.removed(text))
     }
 
     public static func error(_ text: String) {
-        FileHandle.standardError.write(Data((ControlCharacters.removed(text) + "\n").utf8))
+        OpenFile.standardError.writeIgnoringFailure((ControlCharacters.removed(text) + "\n"))
     }
 
     /// Columns to wrap to: `COLUMNS` when set, else the terminal's width; nil (no

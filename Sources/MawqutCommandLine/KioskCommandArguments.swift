@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// The commands the kiosk's executable (`mawqut-kiosk`) carries out: their names,
 /// help and arguments, defined once. `mawqut` parses them too, so that its help,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MawqutCommon
 
 /// The kiosk's own executable, `mawqut-kiosk`: curses, audio and MQTT live there, so

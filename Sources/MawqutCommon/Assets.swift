@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the project's own sounds and guides (`Assets`): `$MAWQUT_ASSETS`, the
 /// installed `share/mawqut/Assets` under the binary's prefix, or the source tree

@@ -1,4 +1,6 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
+import Glibc
 
 /// Replaces a file so that a power cut leaves either the old file or the new one,
 /// never a mix: the new bytes go to a temporary file in the same folder, are flushed
@@ -19,10 +21,9 @@ public enum AtomicFile {
             }
             chmod(temporary.path, mode)
             if let owner, geteuid() == 0 { chown(temporary.path, owner.uid, owner.gid) }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
+            let file = try OpenFile.writing(temporary.path, append: false, mode: mode)
+            try file.write(data)
+            try file.synchronize()
             try beforeRename()
             guard rename(temporary.path, path) == 0 else {
                 throw CLIError.failure("\(path): could not be replaced (\(String(cString: strerror(errno))))")

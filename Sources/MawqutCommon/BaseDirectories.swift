@@ -1,4 +1,6 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
+import Glibc
 
 /// Where the configuration and the data live, by the XDG Base Directory
 /// specification: `$XDG_CONFIG_HOME` and `$XDG_DATA_HOME` when set to absolute
@@ -8,7 +10,12 @@ import Foundation
 /// what `make run` put there.
 public enum BaseDirectories {
     static var home: String {
-        Environment.variable("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        Environment.variable("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? passwordDatabaseHome
+    }
+
+    /// The home folder the password database gives the user, or `/` without one.
+    private static var passwordDatabaseHome: String {
+        getpwuid(getuid()).flatMap { $0.pointee.pw_dir.map { String(cString: $0) } } ?? "/"
     }
 
     /// `$XDG_DATA_HOME`, or `$HOME/.local/share`.
@@ -20,6 +27,6 @@ public enum BaseDirectories {
     /// The specification ignores an empty or relative value.
     private static func base(_ variable: String, default relative: String) -> String {
         if let value = Environment.variable(variable), value.hasPrefix("/") { return value }
-        return (home as NSString).appendingPathComponent(relative)
+        return PathText.appending(relative, to: home)
     }
 }

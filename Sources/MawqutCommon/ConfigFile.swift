@@ -1,12 +1,12 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 
 /// Finds and reads the configuration file: the one place every process reads it.
 public enum ConfigFile {
     /// `$XDG_CONFIG_HOME/mawqut/config.json`, or `~/.config/mawqut/config.json`.
     public static var defaultPath: String {
-        (BaseDirectories.configHome as NSString).appendingPathComponent("mawqut/config.json")
+        PathText.appending("mawqut/config.json", to: BaseDirectories.configHome)
     }
 
     /// Loads settings from `explicitPath` (which must exist) or from the default
@@ -59,7 +59,7 @@ public enum ConfigFile {
         do {
             data = try InputFile.read(path, limit: InputFile.Limit.text)
         } catch {
-            throw ConfigFault(path: path, problems: [error.description.replacingOccurrences(of: "\(path): ", with: "")], since: now)
+            throw ConfigFault(path: path, problems: [error.description.replacing("\(path): ", with: "")], since: now)
         }
         do {
             let own = try SettingsDecoder.decode(data)

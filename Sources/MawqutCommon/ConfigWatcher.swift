@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MosqueSettings
 
 /// Notices when the configuration file changes, by its modification time, size and

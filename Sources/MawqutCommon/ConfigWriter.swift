@@ -1,5 +1,6 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
+import Glibc
 import MosqueSettings
 
 /// Writes the configuration file atomically (`AtomicFile`), keeping the previous

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where Mawqut keeps its database and recordings: `--data-dir`, or
 /// `$XDG_DATA_HOME/mawqut`, or `~/.local/share/mawqut`.

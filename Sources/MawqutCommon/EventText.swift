@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import KioskCore
 import MosqueSettings
 
@@ -16,8 +16,8 @@ public enum EventText {
 
     /// `2026-03-08T05:31:00-05:00  adhan     fajr     2026-03-08`
     public static func line(_ event: ScheduleEvent, text: TimeText) -> String {
-        let kind = event.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-        let prayer = (event.prayer?.rawValue ?? "-").padding(toLength: 8, withPad: " ", startingAt: 0)
+        let kind = event.kind.rawValue.padded(to: 9)
+        let prayer = (event.prayer?.rawValue ?? "-").padded(to: 8)
         return "\(text.iso8601(event.at))  \(kind) \(prayer) \(event.date)" + (event.note.map { "  (\($0))" } ?? "")
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
+import Synchronization
 
 /// A blocking HTTP GET for background queues (recitation downloads, Aladhan),
 /// made by the `mawqut-http` helper installed beside `mawqut`: this process never
@@ -21,36 +23,32 @@ public enum HTTP {
             return .failure(HTTPProblem(message: "\(address): no networking (\(helperName) is not installed beside mawqut or on PATH)"))
         }
         let body = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-http-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: body) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: helper)
-        process.arguments = [address, "--timeout", String(timeout), "--output", body.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        do {
-            try process.run()
-        } catch {
-            return .failure(HTTPProblem(message: "\(address): \(helper) could not start: \(error.localizedDescription)"))
+        let said = body.path + ".errors"
+        defer {
+            try? FileManager.default.removeItem(at: body)
+            try? FileManager.default.removeItem(atPath: said)
         }
-        // The helper stops at SIGTERM and leaves no partial file (see Sources/MawqutHTTP/main.swift).
+        let process: ChildProcess
+        do {
+            process = try ChildProcess.start(helper, [address, "--timeout", String(timeout), "--output", body.path], errors: .file(said))
+        } catch {
+            return .failure(HTTPProblem(message: "\(address): \(error)"))
+        }
+        // The helper stops at SIGTERM and leaves no partial file (see Sources/MawqutHTTP/main.c).
         if cancellation?.attach(process) == false { process.terminate() }
         defer { cancellation?.detach() }
-        if ended.wait(timeout: .now() + timeout + 5) == .timedOut {
+        guard let status = process.wait(seconds: timeout + 5) else {
             process.terminate()
-            if ended.wait(timeout: .now() + 2) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                ended.wait()
+            if process.wait(seconds: 2) == nil {
+                process.terminate(force: true)
+                _ = process.wait()
             }
             return .failure(HTTPProblem(message: "\(address): no answer within \(Int(timeout)) s"))
         }
         if cancellation?.isCancelled == true { return .failure(HTTPProblem(message: "\(address): cancelled")) }
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, let data = try? Data(contentsOf: body) else {
-            return .failure(HTTPProblem(message: said.isEmpty ? "\(address): \(helperName) exited with \(process.terminationStatus)" : said))
+        let message = ((try? String(contentsOfFile: said, encoding: .utf8)) ?? "").trimmingWhitespace()
+        guard status == 0, let data = try? Data(contentsOf: body) else {
+            return .failure(HTTPProblem(message: message.isEmpty ? "\(address): \(helperName) exited with \(status)" : message))
         }
         return .success(data)
     }
@@ -66,29 +64,32 @@ public struct HTTPProblem: Error, CustomStringConvertible {
 
 /// Stops downloads that are no longer wanted (a recitation stopped): set once, it
 /// ends the helper that is fetching and keeps the next file from being asked for.
-public final class DownloadCancellation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancelled = false
-    private var running: Process?
+public final class DownloadCancellation: Sendable {
+    private struct State {
+        var cancelled = false
+        var running: ChildProcess?
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
-    public var isCancelled: Bool { lock.withLock { cancelled } }
+    public var isCancelled: Bool { state.withLock { $0.cancelled } }
 
     public func cancel() {
-        lock.withLock {
-            cancelled = true
-            if running?.isRunning == true { running?.terminate() }
+        state.withLock {
+            $0.cancelled = true
+            $0.running?.terminate()
         }
     }
 
     /// Notes the helper fetching now; false when the downloads were cancelled already.
-    func attach(_ process: Process) -> Bool {
-        lock.withLock {
-            running = process
-            return !cancelled
+    func attach(_ process: ChildProcess) -> Bool {
+        state.withLock {
+            $0.running = process
+            return !$0.cancelled
         }
     }
 
-    func detach() { lock.withLock { running = nil } }
+    func detach() { state.withLock { $0.running = nil } }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How this copy of Mawqut was installed, so that its advice names commands that
 /// exist here: a source checkout has `make`; the Debian package and `make install`
@@ -65,7 +66,7 @@ public enum Installation {
     }
 
     /// `'text'` for a POSIX shell.
-    static func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    static func shellQuoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
 
     /// The command that places the default adhan recordings in `dataDirectory`.
     public static func fetchAdhanCommand(dataDirectory: URL) -> String {

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 
 /// The last configuration file that was accepted (by the kiosk at start or on a
@@ -75,7 +75,7 @@ public struct ConfigFault: Error, Sendable, Equatable, CustomStringConvertible {
     /// From the decoder's error: a parse error keeps its line and column, a value its key path.
     public init(path: String, error: ConfigError, since: Date) {
         let problems = error.issues.map { issue in
-            issue.path == "(file)" ? issue.message.replacingOccurrences(of: "not valid JSON: ", with: "not valid JSON at ") : issue.description
+            issue.path == "(file)" ? issue.message.replacing("not valid JSON: ", with: "not valid JSON at ") : issue.description
         }
         self.init(path: path, problems: problems, since: since)
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Asks a server on this machine for a page over plain HTTP/1.0 with a POSIX socket
 /// (so that `mawqut doctor` loads no HTTP client library): the status code of the

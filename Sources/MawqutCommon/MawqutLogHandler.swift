@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import Logging
 import MosqueSettings
 import ZoneInfo
@@ -17,7 +17,7 @@ public struct MawqutLogHandler: LogHandler {
     public enum Echo: Sendable {
         case none
         /// Standard output (headless mode), or standard error under systemd when the screen has standard output.
-        case stream(FileHandle, priorities: Bool)
+        case stream(OpenFile, priorities: Bool)
     }
 
     public var logLevel: Logger.Level
@@ -49,7 +49,7 @@ public struct MawqutLogHandler: LogHandler {
         file.append(lines.map { "\(stamp) \(event.level) \($0)\n" }.joined())
         if case .stream(let handle, let priorities) = echo {
             let prefix = priorities ? "<\(Self.syslogPriority(event.level))>" : ""
-            handle.write(Data(lines.map { "\(prefix)\($0)\n" }.joined().utf8))
+            handle.writeIgnoringFailure(lines.map { "\(prefix)\($0)\n" }.joined())
         }
     }
 

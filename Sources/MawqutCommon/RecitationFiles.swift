@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FileFormats
+import FoundationEssentials
 import MosqueSettings
 import Scripture
 
@@ -31,7 +33,7 @@ public enum RecitationFiles {
 
     /// `002255.mp3` for 2:255.
     public static func name(_ reference: AyahReference) -> String {
-        String(format: "%03d%03d.mp3", reference.surah, reference.ayah)
+        NumberText.zeroPadded(reference.surah, digits: 3) + NumberText.zeroPadded(reference.ayah, digits: 3) + ".mp3"
     }
 
     /// Downloads the files that are missing, in order, from `<base>/<reciter>/<file>`,
@@ -48,7 +50,7 @@ public enum RecitationFiles {
                     return
                 }
                 if !FileManager.default.fileExists(atPath: path) {
-                    let name = (path as NSString).lastPathComponent
+                    let name = PathText.lastComponent(path)
                     let address = base.hasSuffix("/") ? "\(base)\(reciter)/\(name)" : "\(base)/\(reciter)/\(name)"
                     if let problem = fetch(address, to: path, cancellation: cancellation), !cancellation.isCancelled {
                         log("recitation download: \(problem)")
@@ -70,7 +72,7 @@ public enum RecitationFiles {
             return problem.description
         case .success(let data):
             do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                try FileManager.default.createDirectory(atPath: PathText.deletingLastComponent(path),
                                                         withIntermediateDirectories: true)
                 let partial = path + ".part"
                 try data.write(to: URL(fileURLWithPath: partial))
@@ -78,7 +80,7 @@ public enum RecitationFiles {
                 try FileManager.default.moveItem(atPath: partial, toPath: path)
                 return nil
             } catch {
-                return "\(path): \(error.localizedDescription)"
+                return "\(path): \(ErrorReason.text(error))"
             }
         }
     }

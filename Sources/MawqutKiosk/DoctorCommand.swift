@@ -3,7 +3,7 @@ import AudioALSA
 import CursesBackend
 import Dispatch
 import FileFormats
-import Foundation
+import FoundationEssentials
 import KioskApp
 import KioskCore
 import MawqutCommandLine

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FileFormats
-import Foundation
+import FoundationEssentials
 import KioskApp
 import MawqutCommandLine
 import MawqutCommon

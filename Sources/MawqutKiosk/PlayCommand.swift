@@ -1,12 +1,14 @@
 import ArgumentParser
 import AudioALSA
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskApp
 import KioskCore
 import MawqutCommandLine
 import MawqutCommon
 import PrayerCalc
+import Synchronization
 
 struct PlayCommand: ParsableCommand {
     static let configuration = KioskCommandText.play
@@ -36,17 +38,17 @@ struct PlayCommand: ParsableCommand {
         }
         SignalHandling.install(stop: {
             engine.stop()
-            Thread.sleep(forTimeInterval: AudioEngineTiming.stopGrace)
-            Foundation.exit(130)
+            usleep(UInt32(AudioEngineTiming.stopGrace * 1_000_000))
+            Glibc.exit(130)
         }, reload: nil)
         engine.play(queue, speed: speed)
         DispatchQueue.global().async {
             outcome.wait()
             if let reason = outcome.failure {
                 Console.error("mawqut: \(reason)")
-                Foundation.exit(1)
+                Glibc.exit(1)
             }
-            Foundation.exit(0)
+            Glibc.exit(0)
         }
         dispatchMain()
     }
@@ -58,15 +60,14 @@ enum AudioEngineTiming {
 }
 
 /// The end of a `play` run: the first failure, if any.
-final class PlayOutcome: @unchecked Sendable {
+final class PlayOutcome: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var firstFailure: String?
+    private let firstFailure = Mutex<String?>(nil)
 
-    var failure: String? { lock.withLock { firstFailure } }
+    var failure: String? { firstFailure.withLock { $0 } }
 
     func fail(_ reason: String) {
-        lock.withLock { if firstFailure == nil { firstFailure = reason } }
+        firstFailure.withLock { if $0 == nil { $0 = reason } }
     }
 
     func finish() { done.signal() }

@@ -2,7 +2,8 @@ import ArgumentParser
 import AudioALSA
 import CursesBackend
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskApp
 import KioskCore
 import Logging

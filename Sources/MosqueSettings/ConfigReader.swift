@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import ZoneInfo
 
 /// One problem found in a configuration: the key path, and what is wrong.
@@ -99,7 +99,7 @@ struct ConfigObject {
     /// A non-empty string.
     func string(_ key: String, default fallback: String) -> String {
         guard let value = value(key) else { return fallback }
-        guard case .string(let text) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard case .string(let text) = value, !text.trimmingBlanks().isEmpty else {
             log.add(keyPath(key), "expected a non-empty text, got \(value.quoted)")
             return fallback
         }

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 
 /// Edits a configuration file's text in place, so that what the user wrote (blank
 /// lines, comments, spacing, key order) survives a save from the settings screen:

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// Names people type for a country that are neither its ISO 3166-1 alpha-2 code nor
 /// part of the name the city data gives it ("United Kingdom", "United States",
@@ -23,6 +24,6 @@ public enum CountryAliases {
     /// The ISO 3166-1 alpha-2 code a typed name stands for, or nil when it is not one
     /// of these (case and surrounding spaces do not matter).
     public static func code(for typed: String) -> String? {
-        codes[typed.trimmingCharacters(in: .whitespaces).lowercased()]
+        codes[typed.trimmingBlanks().lowercased()]
     }
 }

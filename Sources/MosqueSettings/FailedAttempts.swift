@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Wrong PINs typed at the settings screen, or wrong passwords at the admin page
 /// (per account and per address), and how long the next try must wait. Kept on

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 
 /// A day of the year (`MM-DD`) or a calendar date (`YYYY-MM-DD`): where a season

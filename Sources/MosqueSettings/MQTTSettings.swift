@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 
 /// The `mqtt` section: displays kept in step through a broker, and Home Assistant.
 /// Absent: MQTT is off.
@@ -96,7 +96,7 @@ public struct MQTTSettings: Sendable, Equatable {
     public static func defaultTopic(locationName: String) -> String {
         var slug = ""
         for scalar in locationName.lowercased().unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+            if scalar.isASCIILetterOrDigit {
                 slug.unicodeScalars.append(scalar)
             } else if !slug.isEmpty, !slug.hasSuffix("-") {
                 slug += "-"
@@ -122,12 +122,12 @@ public struct MQTTSettings: Sendable, Equatable {
 
     /// Whether a client id is 1 to 64 ASCII letters, digits, `-` or `_` (safe in every topic and Home Assistant id).
     public static func isValidClientId(_ id: String) -> Bool {
-        (1...64).contains(id.count) && id.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
+        (1...64).contains(id.count) && id.unicodeScalars.allSatisfy { $0.isASCIILetterOrDigit || $0 == "-" || $0 == "_" }
     }
 
     /// `mawqut-<host>` with the host name cut to what a client id allows.
     public static func defaultClientId(hostName: String) -> String {
-        let host = String(hostName.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-") }
+        let host = String(hostName.unicodeScalars.filter { $0.isASCIILetterOrDigit || $0 == "-" }
             .map(Character.init)).prefix(57)
         return "mawqut-" + (host.isEmpty ? "display" : host)
     }

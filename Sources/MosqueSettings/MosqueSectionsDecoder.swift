@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 
 /// The configuration's mosque sections: the admin page, announcements, Eid

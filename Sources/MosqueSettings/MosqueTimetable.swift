@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 import ZoneInfo
 
@@ -29,7 +29,7 @@ public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible
     public let minute: Int
 
     public init?(_ text: String) {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":")
+        let parts = text.trimmingBlanks().split(separator: ":")
         guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
               (0...23).contains(hour), (0...59).contains(minute) else { return nil }
         self.hour = hour
@@ -37,7 +37,7 @@ public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     public static func < (lhs: ClockTime, rhs: ClockTime) -> Bool { (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute) }
-    public var description: String { String(format: "%02d:%02d", hour, minute) }
+    public var description: String { NumberText.zeroPadded(hour) + ":" + NumberText.zeroPadded(minute) }
 }
 
 /// A mosque timetable as CSV, one row per day:
@@ -88,7 +88,7 @@ public enum MosqueTimetable {
         guard let header = records.first else {
             throw Problems(problems: [Problem(file: file, line: 1, message: "the file is empty")], more: 0)
         }
-        let columns = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let columns = header.fields.map { $0.trimmingBlanks().lowercased() }
         let known = Set(requiredColumns + Prayer.allCases.filter(\.hasAdhan).map { "\($0.rawValue)_iqama" })
         for required in requiredColumns where !columns.contains(required) {
             problem(header.line, "the header has no \"\(required)\" column (expected \(requiredColumns.joined(separator: ",")) and optional <prayer>_iqama columns)")
@@ -104,7 +104,7 @@ public enum MosqueTimetable {
         var seen: [CivilDate: Int] = [:]
         for record in records.dropFirst() {
             let number = record.line
-            let fields = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = record.fields.map { $0.trimmingBlanks() }
             guard fields.count == columns.count else {
                 problem(number, "expected \(columns.count) fields, found \(fields.count)")
                 continue

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 
 /// Per-prayer settings: the adhan, its reminder, and how long the prayer lasts.
@@ -34,7 +34,7 @@ public enum DayAnchor: Sendable, Equatable {
         if let rule = IqamaRuleParser.parse(.string(text)), case .fixed(let hour, let minute) = rule {
             return .clock(hour: hour, minute: minute)
         }
-        let lower = text.lowercased().replacingOccurrences(of: " ", with: "")
+        let lower = text.lowercased().replacing(" ", with: "")
         for prayer in Prayer.allCases where lower.hasPrefix(prayer.rawValue) {
             let rest = lower.dropFirst(prayer.rawValue.count)
             if rest.isEmpty { return .prayer(prayer, minutes: 0) }

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 
 /// Turns configuration JSON into `Settings`, naming every problem it finds.
@@ -106,7 +106,7 @@ public enum SettingsDecoder {
         let latitude = object.number("latitude", in: -90...90, default: fallback.latitude)
         let longitude = object.number("longitude", in: -180...180, default: fallback.longitude)
         let location = LocationSettings(
-            name: object.string("name", default: hasCoordinates ? String(format: "%.4f, %.4f", latitude, longitude) : fallback.name),
+            name: object.string("name", default: hasCoordinates ? NumberText.fixed(latitude, decimals: 4) + ", " + NumberText.fixed(longitude, decimals: 4) : fallback.name),
             latitude: latitude, longitude: longitude,
             timeZone: object.timeZone("timezone", default: fallback.timeZone),
             elevation: object.number("elevation", in: -500...10_000, default: 0),

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import PrayerCalc
 import ZoneInfo
 
@@ -57,7 +57,7 @@ public struct SettingsField: Sendable, Equatable {
 
     /// The typed text in its stored form, or why it is refused.
     public func check(_ typed: String) -> Result<String, FieldRefusal> {
-        let text = typed.trimmingCharacters(in: .whitespaces)
+        let text = typed.trimmingBlanks()
         let refuse = { (reason: String) in Result<String, FieldRefusal>.failure(FieldRefusal(field: label, reason: reason)) }
         switch kind {
         case .text:
@@ -81,7 +81,7 @@ public struct SettingsField: Sendable, Equatable {
             if case .fixed(let hour, let minute)? = IqamaRuleParser.parse(.string(text)) { return .success(Self.clock(hour, minute)) }
             return refuse("expected \(accepts), got \"\(text)\"")
         case .jumuah:
-            let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let parts = text.split(separator: ",").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
             guard parts.count <= 2 else { return refuse("at most two Jumu'ah times") }
             for part in parts where DayAnchor.parse(part) == nil { return refuse("\"\(part)\" is not a time HH:MM") }
             return .success(parts.joined(separator: ", "))
@@ -104,14 +104,14 @@ public struct SettingsField: Sendable, Equatable {
         case .integer: .number(Double(Int(text) ?? 0))
         case .toggle: .bool(text == "on")
         case .iqama: Int(text).map { .number(Double($0)) } ?? .string(text)
-        case .jumuah: .array(text.split(separator: ",").map { .string($0.trimmingCharacters(in: .whitespaces)) })
+        case .jumuah: .array(text.split(separator: ",").map { .string($0.trimmingBlanks()) })
         default: .string(text)
         }
     }
 
     /// A number as the form shows it: up to six decimals, no trailing zeros.
     public static func format(_ value: Double) -> String {
-        var text = String(format: "%.6f", value)
+        var text = NumberText.fixed(value, decimals: 6)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 
 /// The schedule settings a primary display shares with its followers over MQTT
 /// (retained on `<topic>/config`): the keys of config.json that decide when the

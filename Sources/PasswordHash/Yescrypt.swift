@@ -1,6 +1,7 @@
 import CCrypt
 import Digest
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Secrets kept as yescrypt hashes made by the system's libcrypt (libxcrypt), the
 /// method Debian uses for /etc/shadow: `crypt_gensalt_rn("$y$", …)` makes a

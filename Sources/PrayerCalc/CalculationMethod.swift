@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How Isha is defined by a method.
 public enum IshaDefinition: Sendable, Equatable {

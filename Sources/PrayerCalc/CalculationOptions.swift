@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Asr school: how long an object's shadow must grow before Asr begins.
 public enum AsrSchool: String, CaseIterable, Sendable, Codable {

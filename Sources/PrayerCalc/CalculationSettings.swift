@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 import ZoneInfo
 
 /// Where the times are for.
@@ -81,7 +82,7 @@ public enum PrayerCalcError: Error, Equatable, CustomStringConvertible {
         case .angleOutOfRange(let name, let value): "\(name) must be from 0 to 30 degrees, got \(value)"
         case .intervalOutOfRange(let value): "Isha interval must be from 1 to 300 minutes, got \(value)"
         case .timeZoneFarFromLongitude(let zone, let hours, let longitude):
-            "the time zone \(zone) is \(String(format: "%.1f", abs(hours))) hours from the Sun's time at longitude \(longitude); "
+            "the time zone \(zone) is \(NumberText.fixed(abs(hours), decimals: 1)) hours from the Sun's time at longitude \(longitude); "
                 + "a place's own zone is at most \(Int(PrayerTimeCalculator.farthestZoneHours)) hours from it: check the time zone and the longitude"
         }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 import ZoneInfo
 
 /// A Gregorian calendar date with no time or zone: the "day" a timetable row is for.
@@ -91,7 +92,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        NumberText.zeroPadded(year, digits: 4) + "-" + NumberText.zeroPadded(month) + "-" + NumberText.zeroPadded(day)
     }
 
     public init(from decoder: Decoder) throws {

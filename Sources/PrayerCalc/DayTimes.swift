@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One day's computed times for one place.
 public struct DayTimes: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A town of the Moroccan Ministry of Habous and Islamic Affairs' table, for which the
 /// ministry publishes a timetable: its coordinates to the arc-minute and the altitude

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date of the Umm al-Qura Hijri calendar.
 public struct HijriDate: Sendable, Hashable, Codable {
@@ -32,11 +32,14 @@ public struct HijriDate: Sendable, Hashable, Codable {
     /// The Umm al-Qura date of a Gregorian date, moved by `adjustment` days (the
     /// local moon-sighting correction a mosque may apply, usually −1, 0 or +1).
     ///
-    /// Inside 1356–1500 AH the official month starts are used (`UmmAlQuraTable`);
-    /// outside it, Foundation's `islamicUmmAlQura` calendar.
+    /// Inside 1356–1500 AH (14 March 1937 to 16 November 2077) the official month
+    /// starts are used (`UmmAlQuraTable`); outside it, where no official table is at
+    /// hand, the arithmetical (tabular) Islamic calendar, which can differ from the
+    /// months as they began by a day or two (ICU's Umm al-Qura calendar does the same
+    /// beyond its own table).
     public static func from(_ date: CivilDate, adjustment: Int = 0) -> HijriDate {
         let adjusted = date.adding(days: adjustment)
-        return fromTable(reducedJulianDay: adjusted.dayNumber - 2_400_000) ?? fromFoundation(adjusted)
+        return fromTable(reducedJulianDay: adjusted.dayNumber - 2_400_000) ?? tabular(julianDay: adjusted.dayNumber)
     }
 
     /// Month start days (Reduced Julian Day) of the table, with one extra entry for the end.
@@ -62,12 +65,27 @@ public struct HijriDate: Sendable, Hashable, Codable {
         return HijriDate(year: UmmAlQuraTable.firstYear + low / 12, month: low % 12 + 1, day: day - starts[low] + 1)
     }
 
-    private static func fromFoundation(_ date: CivilDate) -> HijriDate {
-        var calendar = Calendar(identifier: .islamicUmmAlQura)
-        // invariant: an offset of zero is a valid zone
-        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        let parts = calendar.dateComponents([.year, .month, .day], from: date.instant(hour: 12, in: .utc))
-        // invariant: the calendar gives every component asked for
-        return HijriDate(year: parts.year!, month: parts.month!, day: parts.day!)
+    /// The first day of the arithmetical calendar, 1 Muharram 1 AH: Friday 16 July 622
+    /// (Julian), Julian Day Number 1948440 (the "civil" epoch).
+    static let tabularEpoch = 1_948_440
+
+    /// The date of the arithmetical (tabular) Islamic calendar on Julian Day Number
+    /// `day`: 30-year cycles of 10,631 days with 11 leap years (2, 5, 7, 10, 13, 16, 18,
+    /// 21, 24, 26 and 29), months of 30 and 29 days in turn, the last 30 in a leap year.
+    /// Reingold and Dershowitz, "Calendrical Calculations" (3rd ed., 2008), section 6.1,
+    /// `islamic-from-fixed` and `fixed-from-islamic`.
+    static func tabular(julianDay day: Int) -> HijriDate {
+        let year = floorDivide(30 * (day - tabularEpoch) + 10_646, 10_631)
+        let month = min(12, floorDivide(11 * (day - tabularJulianDay(year: year, month: 1, day: 1)) + 330, 325))
+        return HijriDate(year: year, month: month, day: day - tabularJulianDay(year: year, month: month, day: 1) + 1)
+    }
+
+    /// The Julian Day Number of a date of the arithmetical calendar.
+    static func tabularJulianDay(year: Int, month: Int, day: Int) -> Int {
+        day + 29 * (month - 1) + floorDivide(6 * month - 1, 11) + (year - 1) * 354 + floorDivide(3 + 11 * year, 30) + tabularEpoch - 1
+    }
+
+    private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
     }
 }

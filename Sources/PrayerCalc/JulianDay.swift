@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Julian Day numbers and the difference between dynamical and universal time.
 enum JulianDay {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Moonsighting Committee's seasonal twilight lengths.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The six daily times shown on a timetable: the five prayers and sunrise.
 public enum Prayer: String, CaseIterable, Sendable, Codable, Comparable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Computes a place's daily prayer times. Pure: the date is always passed in.
 public struct PrayerTimeCalculator: Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The direction of the Kaaba.
 public enum Qibla {

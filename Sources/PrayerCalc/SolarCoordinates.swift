@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The Sun's apparent equatorial coordinates at one instant of dynamical time, and
 /// the apparent sidereal time at Greenwich for the same Julian Day taken as UT.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The Sun's course over one civil day at one place: transit, and the instants at
 /// which it crosses a given altitude.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The solar instants a day's timetable is built from, found at the place's own
 /// latitude or, inside the polar circles when the Sun does not rise or set, at the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZoneInfo
 
 /// A zone's answers for Foundation's `Date`, which counts seconds with a fraction: each

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Arabic text folded for search: the displayed text keeps everything, the index
 /// gets letters only, so that a query typed in ordinary (imla'i) spelling, without

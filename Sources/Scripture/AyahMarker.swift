@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The ornate ayah number that ends an ayah, seen as ﴿٣﴾ in right-to-left text.
 public enum AyahMarker {

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// The basmala (بسم الله الرحمن الرحيم) that the sources write at the start of the
 /// first ayah of every surah but al-Fatiha (where it is ayah 1) and at-Tawbah (which
@@ -23,7 +24,7 @@ public enum Basmala {
             guard ArabicNormalizer.normalize(String(word)).filter(\.isLetter) == expected else { return nil }
             rest = rest.dropFirst(word.count)
         }
-        let remaining = rest.trimmingCharacters(in: .whitespaces)
+        let remaining = rest.trimmingBlanks()
         return remaining.isEmpty ? nil : remaining
     }
 

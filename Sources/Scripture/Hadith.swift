@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A hadith collection (one of the six books, or another edition).
 public struct HadithCollection: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a hadith is cited and addressed.
 ///

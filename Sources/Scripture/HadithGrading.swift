@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// One grade of a hadith with who gave it, as the data gives both: "Sahih (Al-Albani)",
 /// "Hasan Sahih (at-Tirmidhi's own remark)". A grade is never inferred.
@@ -28,7 +29,7 @@ public struct HadithGradeStatement: Sendable, Equatable {
 
     /// A graded edition's grade; a grader the edition does not name is said to be unnamed.
     public static func edition(_ grade: String, grader: String?) -> Self {
-        let name = grader?.trimmingCharacters(in: .whitespaces) ?? ""
+        let name = grader?.trimmingBlanks() ?? ""
         return Self(grade: grade, grader: name.isEmpty ? "grader not named" : name, source: .edition)
     }
 
@@ -85,7 +86,7 @@ public enum HadithGrade {
 
     /// Whether a grade filter asks for the hadiths the data does not grade.
     public static func asksForUngraded(_ filter: String) -> Bool {
-        let words = filter.lowercased().trimmingCharacters(in: .whitespaces)
+        let words = filter.lowercased().trimmingBlanks()
         return ["not graded", "not graded here", "ungraded", "none"].contains(words)
     }
 }
@@ -133,11 +134,11 @@ public enum TextGrade {
         var text = Substring(english)
         while let last = text.last, last == " " || last == "." || last == "\n" { text = text.dropLast() }
         guard text.last == ")", let open = text.lastIndex(of: "(") else { return nil }
-        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingBlanks()
         let words = inside.split(separator: " ")
         guard let first = words.first?.lowercased(), gradeWords.contains(first), words.count <= 3,
               inside.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "`" || $0 == "’" }) else { return nil }
-        let before = text[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
+        let before = text[..<open].trimmingWhitespace()
         if words.count == 1, first == "hasan", let previous = before.last, previous.isLetter { return nil }
         return words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " ")
     }

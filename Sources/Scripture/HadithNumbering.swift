@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// A hadith as a numbered source gives it: its standard number (nil where the
 /// source's numbers are not the standard ones), where it has them its book and
@@ -47,7 +48,7 @@ public enum HadithNumbering {
 
         public var rate: Double { total == 0 ? 0 : Double(matched) / Double(total) }
         public var text: String {
-            let share = String(format: "%.1f", rate * 100)
+            let share = NumberText.fixed(rate * 100, decimals: 1)
             if standard > 0 { return "\(collection): standard numbers for \(standard) of \(total) hadiths (\(share) %)" }
             return "\(collection): \(matched) of \(total) hadiths (\(share) %) matched for their in-book references; "
                 + "the source's numbers are not the standard ones, so hadiths are cited by their place in the book"

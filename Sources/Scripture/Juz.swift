@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The thirty parts (ajzāʾ) of the Quran.
 public enum Juz {

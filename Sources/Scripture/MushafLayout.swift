@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// Where each ayah falls in the printed Madinah mushaf, and how its words are
 /// spelled in standard (imla'i) writing, as the quran-text dataset gives them.
@@ -36,11 +37,11 @@ public enum MushafLayoutImporter {
     }
 
     public static func parse(_ data: Data, file: String, surahs: [Surah]) throws(ScriptureImportError) -> MushafLayout {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], root["format"] as? String == "quran-mushaf" else {
+        guard let root = try? JSONValue.parseData(data), root["format"]?.string == "quran-mushaf" else {
             throw ScriptureImportError(file: file, message: "not a quran-text mushaf file (expected \"format\": \"quran-mushaf\")")
         }
         func integers(_ key: String, count: Int? = nil) throws(ScriptureImportError) -> [Int] {
-            guard let values = root[key] as? [Int], !values.isEmpty, count.map({ $0 == values.count }) ?? true,
+            guard let items = root[key]?.array, case let values = items.compactMap(\.int), values.count == items.count, !values.isEmpty, count.map({ $0 == values.count }) ?? true,
                   zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) else {
                 throw ScriptureImportError(file: file, message: "\"\(key)\" must be \(count.map { "\($0) " } ?? "")rising word positions")
             }
@@ -51,11 +52,12 @@ public enum MushafLayoutImporter {
         let juzStarts = try integers("juz_starts", count: MushafLayout.juzCount)
         // A word the source could not pair with a standard spelling is null there; its
         // Uthmani form stays searchable through `ArabicNormalizer.searchForms`.
-        guard let imlaiValues = root["rasm_imlai"] as? [Any], let words = root["words"] as? [String], imlaiValues.count == words.count else {
+        guard let imlaiValues = root["rasm_imlai"]?.array, let words = root["words"]?.array, words.allSatisfy({ $0.string != nil }),
+              imlaiValues.count == words.count else {
             throw ScriptureImportError(file: file, message: "\"rasm_imlai\" must give an entry for every one of \"words\"")
         }
-        let imlai = imlaiValues.map { $0 as? String ?? "" }
-        let counts = (root["surahs"] as? [[String: Any]] ?? []).compactMap { $0["ayah_count"] as? Int }
+        let imlai = imlaiValues.map { $0.string ?? "" }
+        let counts = (root["surahs"]?.array ?? []).compactMap { $0["ayah_count"]?.int }
         guard counts == surahs.map(\.ayahCount) else {
             throw ScriptureImportError(file: file, message: "its surahs' ayah counts differ from the imported Quran's")
         }
@@ -83,12 +85,12 @@ public enum MushafLayoutImporter {
     }
 
     /// The ayahs whose words carry the sajda sign ۩ (U+06E9).
-    static func sajdaAyahs(_ root: [String: Any], ayahStarts: [Int], references: [AyahReference],
+    static func sajdaAyahs(_ root: JSONValue, ayahStarts: [Int], references: [AyahReference],
                            file: String) throws(ScriptureImportError) -> [AyahReference] {
-        guard let types = root["mark_types"] as? [[String: Any]], let marks = root["marks"] as? [[Int]] else {
+        guard let types = root["mark_types"]?.array, let marks = root["marks"]?.array?.map({ $0.array?.compactMap(\.int) ?? [] }) else {
             throw ScriptureImportError(file: file, message: "\"marks\" and \"mark_types\" are missing")
         }
-        guard let sajdaType = types.firstIndex(where: { $0["sign"] as? String == "\u{06E9}" }) else {
+        guard let sajdaType = types.firstIndex(where: { $0["sign"]?.string == "\u{06E9}" }) else {
             throw ScriptureImportError(file: file, message: "no sajda sign (۩) among \"mark_types\"")
         }
         var result: [AyahReference] = []

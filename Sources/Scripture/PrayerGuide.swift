@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The two traditions the guides are written for.
 public enum GuideTradition: String, Sendable, CaseIterable, Codable {

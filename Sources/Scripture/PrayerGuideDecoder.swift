@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads `Assets/guides/prayer-guides.json` (schema in docs/prayer-guides.md) and
 /// refuses a file with anything missing: every guide, step and recitation must be

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a surah was revealed.
 public enum Revelation: String, Sendable, Codable {

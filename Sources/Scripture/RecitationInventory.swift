@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a reciter's folder holds, in the EveryAyah layout (`SSSAAA.mp3`, one file
 /// per ayah, 001001.mp3 for 1:1): which ayahs have a recording and which do not.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The sixty ahzab (ḥizb, half a juz) and their 240 quarters (rubʿ al-ḥizb), by
 /// which many people divide their daily reading.

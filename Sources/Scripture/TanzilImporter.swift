@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// Reads Tanzil's public formats (tanzil.net/download): the text format, one ayah
 /// per line as `sura|aya|text` (lines starting with # are comments), and the XML
@@ -11,7 +12,7 @@ public enum TanzilImporter {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScriptureImportError(file: file, message: "not UTF-8 text")
         }
-        let entries = text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<")
+        let entries = text.trimmingWhitespace().hasPrefix("<")
             ? try parseXML(data, file: file) : try parseText(text, file: file)
         var texts = surahs.map { [String?](repeating: nil, count: $0.ayahCount) }
         for (reference, ayahText) in entries {
@@ -31,7 +32,7 @@ public enum TanzilImporter {
     static func parseText(_ text: String, file: String) throws(ScriptureImportError) -> [(AyahReference, String)] {
         var entries: [(AyahReference, String)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let parts = trimmed.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false)
             guard parts.count == 3, let surah = Int(parts[0]), let ayah = Int(parts[1]) else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SQLite
 
 /// The accounts of the admin page: a name and a slow salted password hash

@@ -1,7 +1,7 @@
 import FileFormats
-import Foundation
-import SQLite
+import FoundationEssentials
 import MosqueSettings
+import SQLite
 
 /// Cities for finding a location by name, offline.
 public final class CityStore: Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SQLite
 
 /// The databases of a data directory, opened so that the clock starts whatever

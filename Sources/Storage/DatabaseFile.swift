@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SQLite
 
 /// How Mawqut opens an SQLite file: WAL journal, full synchronous writes (a power

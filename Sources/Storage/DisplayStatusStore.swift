@@ -1,6 +1,6 @@
-import Foundation
-import SQLite
+import FoundationEssentials
 import KioskCore
+import SQLite
 
 /// What the kiosk and the admin page tell each other through the state database
 /// (they share nothing else but the configuration file and MQTT): the kiosk's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// British and American spellings of the words the translations and hadith
 /// editions use, so that a search for either finds both ("neighbour" finds the

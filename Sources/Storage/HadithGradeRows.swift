@@ -1,7 +1,7 @@
 import FileFormats
-import Foundation
-import SQLite
+import FoundationEssentials
 import Scripture
+import SQLite
 
 /// A hadith's grades as rows of `hadithGrade` (one per grade, with its grader and
 /// source), written with the hadith and read back with it.
@@ -73,7 +73,7 @@ enum HadithGradeMigration {
         stored.components(separatedBy: "; ").compactMap { piece in
             let piece = piece.trimmingBlanks()
             guard !piece.isEmpty else { return nil }
-            guard piece.hasSuffix(")"), let open = piece.range(of: " (", options: .backwards) else { return .edition(piece, grader: nil) }
+            guard piece.hasSuffix(")"), let open = piece.ranges(of: " (").last else { return .edition(piece, grader: nil) }
             return .edition(String(piece[..<open.lowerBound]), grader: String(piece[open.upperBound..<piece.index(before: piece.endIndex)]))
         }
     }

@@ -1,6 +1,6 @@
-import Foundation
-import SQLite
+import FoundationEssentials
 import Scripture
+import SQLite
 
 /// A hadith with its collection's names, as readers show it.
 public struct StoredHadith: Sendable, Equatable {

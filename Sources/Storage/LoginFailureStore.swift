@@ -1,6 +1,6 @@
-import Foundation
-import SQLite
+import FoundationEssentials
 import MosqueSettings
+import SQLite
 
 /// Wrong passwords at the admin page, counted per account and per address, so
 /// that the wait they cause (`FailedAttempts`) survives a restart of the server.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SQLite
 
 /// The sequence numbers of signed MQTT messages (`SignedPayload`), kept across

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SQLite
 
 /// The library database in the data directory (`mawqut.sqlite`): the Quran, the

@@ -1,7 +1,9 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskCore
 import PrayerCalc
+import Synchronization
 
 /// A second record of the played log: an append-only text file beside the
 /// databases, each line flushed to disk (fsync) before the sound is asked for. When
@@ -13,13 +15,14 @@ import PrayerCalc
 ///     log   2026-11-21  asr  played
 ///     log   2026-11-21  isha  failed  ALSA device "default" cannot be opened
 ///     mark  2026-11-21  dhuhr  jumuah  1
-public final class PlayedJournal: @unchecked Sendable {
+public final class PlayedJournal: Sendable {
     public static let fileName = "played.journal"
     /// Past this size the file is rewritten with the last week only.
     static let compactionBytes = 256 << 10
 
     public let path: String
-    private let lock = NSLock()
+    /// One writer at a time: appends and the compaction's rewrite never interleave.
+    private let lock = Mutex(())
 
     public init(directory: URL) {
         path = directory.appendingPathComponent(Self.fileName).path
@@ -61,8 +64,8 @@ public final class PlayedJournal: @unchecked Sendable {
 
     /// Rewrites the file with the lines of `date` and later, when it has grown large.
     public func compact(keepingSince date: CivilDate) {
-        lock.withLock {
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.compactionBytes,
+        lock.withLock { _ in
+            guard let size = InputFile.size(path), size > Self.compactionBytes,
                   let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
             let kept = text.split(separator: "\n").filter { line in
                 line.split(separator: "\t").dropFirst().first.flatMap { CivilDate(iso: String($0)) }.map { $0 >= date } ?? false
@@ -75,7 +78,7 @@ public final class PlayedJournal: @unchecked Sendable {
     }
 
     private func append(_ line: String) throws {
-        try lock.withLock {
+        try lock.withLock { _ in
             let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
             guard descriptor >= 0 else { throw JournalProblem(path: path, reason: String(cString: strerror(errno))) }
             defer { close(descriptor) }

@@ -1,6 +1,6 @@
-import Foundation
-import SQLite
+import FoundationEssentials
 import Scripture
+import SQLite
 
 /// Juz, ahzab, pages and sajdas over the stored Quran. The juz is always known (the
 /// mushaf layout's, or Tanzil's table before it is imported), and so are the ḥizb and

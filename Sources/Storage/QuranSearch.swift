@@ -1,6 +1,6 @@
-import Foundation
-import SQLite
+import FoundationEssentials
 import Scripture
+import SQLite
 
 /// Search over the Quran: Arabic in any common spelling, translations by whole words.
 extension QuranStore {

@@ -1,6 +1,6 @@
-import Foundation
-import SQLite
+import FoundationEssentials
 import Scripture
+import SQLite
 
 /// An ayah as stored, with its juz, and its page and sajda where the mushaf layout is imported.
 public struct StoredAyah: Sendable, Equatable {

@@ -1,16 +1,16 @@
-import Foundation
+import FoundationEssentials
 import KioskCore
 import PrayerCalc
+import Synchronization
 
 /// The played log the kiosk uses: every entry goes both to the state database and
 /// to the journal file, and what either holds counts when reading, so that a
 /// database that cannot be written or read never lets an adhan play twice. Only
 /// when both fail does a write fail. Problems are kept for the status line.
-public final class ResilientPlayedLog: PrayerLogStore, @unchecked Sendable {
+public final class ResilientPlayedLog: PrayerLogStore, Sendable {
     private let database: SQLitePrayerLogStore?
     private let journal: PlayedJournal
-    private let lock = NSLock()
-    private var noted: [String] = []
+    private let noted = Mutex<[String]>([])
 
     /// `database` nil: the state database could not be opened at all.
     public init(database: SQLitePrayerLogStore?, journal: PlayedJournal) {
@@ -19,10 +19,10 @@ public final class ResilientPlayedLog: PrayerLogStore, @unchecked Sendable {
     }
 
     /// What went wrong so far (each problem once).
-    public var problems: [String] { lock.withLock { noted } }
+    public var problems: [String] { noted.withLock { $0 } }
 
     private func note(_ problem: String) {
-        lock.withLock { if !noted.contains(problem) { noted.append(problem) } }
+        noted.withLock { if !$0.contains(problem) { $0.append(problem) } }
     }
 
     public func entries(since date: CivilDate) throws -> [PrayerLogEntry] {

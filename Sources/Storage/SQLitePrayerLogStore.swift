@@ -1,24 +1,24 @@
-import Foundation
-import SQLite
+import FoundationEssentials
 import KioskCore
 import PrayerCalc
+import SQLite
+import Synchronization
 
 /// The played log in SQLite (the state database). Each `record`, `settle` and
 /// `mark` is its own committed transaction. A row that cannot be read (a foreign
 /// value, a damaged page) is skipped and counted in `skippedRows`, never fatal.
-public final class SQLitePrayerLogStore: PrayerLogStore, @unchecked Sendable {
+public final class SQLitePrayerLogStore: PrayerLogStore, Sendable {
     private let database: StateDatabase
-    private let lock = NSLock()
-    private var skipped = 0
+    private let skipped = Mutex(0)
 
     public init(database: StateDatabase) {
         self.database = database
     }
 
     /// Rows left out by the reads so far because they could not be decoded.
-    public var skippedRows: Int { lock.withLock { skipped } }
+    public var skippedRows: Int { skipped.withLock { $0 } }
 
-    private func skip() { lock.withLock { skipped += 1 } }
+    private func skip() { skipped.withLock { $0 += 1 } }
 
     public func entries(since date: CivilDate) throws -> [PrayerLogEntry] {
         let rows = try database.writer.read { db in

@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 
 /// Turning what a person types into an FTS5 query.
 struct SearchQuery {
@@ -78,8 +79,7 @@ struct SearchQuery {
 
     /// Words of the query, without FTS5 operators or punctuation.
     static func terms(_ query: String) -> [String] {
-        query.components(separatedBy: CharacterSet.alphanumerics.union(.nonBaseCharacters).inverted)
-            .filter { !$0.isEmpty }
+        query.alphanumericWords()
     }
 
     /// Every term as a quoted prefix, `"mercy"* AND "lord"*`, either spelling of a word

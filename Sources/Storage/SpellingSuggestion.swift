@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// "Did you mean": for an English word that finds nothing, the nearest word of the
 /// corpus's own vocabulary (the translations', the hadith editions'), never a word

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SQLite
 
 /// The small database of what cannot be imported again (`mawqut-state.sqlite`):

@@ -1,7 +1,7 @@
-import Foundation
-import SQLite
+import FoundationEssentials
 import MosqueSettings
 import PrayerCalc
+import SQLite
 
 /// Published times by day: a mosque's imported timetable, or the Aladhan cache.
 public final class TimetableStore: Sendable {

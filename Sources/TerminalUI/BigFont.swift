@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Block glyphs for the large clock: digits (Latin and Arabic-Indic) and a colon
 /// on a 5×7 grid, drawn with full blocks and scaled to the room available.

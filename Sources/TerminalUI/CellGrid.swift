@@ -1,6 +1,7 @@
 import ArabicText
 import FileFormats
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What a cell means; the backend maps roles to colours with the theme.
 public enum ColorRole: UInt8, Sendable, CaseIterable, BitwiseCopyable {

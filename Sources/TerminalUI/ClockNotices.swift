@@ -1,5 +1,5 @@
 import ArabicText
-import Foundation
+import FoundationEssentials
 
 /// What the clock says besides the times: the mosque's announcements, taken in
 /// turn and, when one is longer than its room, a page of whole lines at a time;

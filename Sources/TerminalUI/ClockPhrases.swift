@@ -1,5 +1,5 @@
 import ArabicText
-import Foundation
+import FoundationEssentials
 import KioskCore
 import MosqueSettings
 import PrayerCalc

@@ -1,6 +1,6 @@
 import ArabicText
 import FileFormats
-import Foundation
+import FoundationEssentials
 import KioskCore
 import MosqueSettings
 import PrayerCalc

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Scripture
 
 /// A recitation as it is shown: the guide's own Arabic and meaning, or, for a Quran

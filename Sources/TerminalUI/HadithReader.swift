@@ -1,4 +1,5 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
 import Scripture
 
 /// A hadith as the reader shows it.
@@ -27,7 +28,7 @@ public struct ReaderHadith: Sendable, Equatable {
     /// What `y` shares: the translation, "— narrator", "reference · grade".
     public var shareText: String {
         var lines = [english]
-        if !narrator.isEmpty { lines.append("— \(narrator.trimmingCharacters(in: CharacterSet(charactersIn: ": ")))") }
+        if !narrator.isEmpty { lines.append("— \(narrator.trimming(where: { $0 == ":" || $0 == " " }))") }
         lines.append("\(reference) · \(grade)")
         return lines.joined(separator: "\n")
     }
@@ -270,7 +271,7 @@ public struct HadithReader: Sendable, Equatable {
             if case .bookmarkNote = prompt { message = "Not bookmarked" }
         case .enter:
             self.prompt = nil
-            let text = input.trimmingCharacters(in: .whitespaces)
+            let text = input.trimmingBlanks()
             switch prompt {
             case .search:
                 return text.isEmpty ? [] : [Self.parseSearch(input)]

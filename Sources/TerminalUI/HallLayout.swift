@@ -1,5 +1,5 @@
 import ArabicText
-import Foundation
+import FoundationEssentials
 
 /// Where each part of the hall layout goes on a screen of a given size: a pure
 /// function of the size and of how much there is to show, so that tests can check

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A key as the screens see it.
 public enum KioskKey: Sendable, Equatable {

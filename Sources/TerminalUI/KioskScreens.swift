@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 
 /// A screen over the clock.

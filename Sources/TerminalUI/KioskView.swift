@@ -1,5 +1,5 @@
 import ArabicText
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 
 /// Draws the whole terminal: the clock, or the screen on top of it with the sound

@@ -1,5 +1,5 @@
 import ArabicText
-import Foundation
+import FoundationEssentials
 import KioskCore
 
 /// Every current problem, each wrapped whole with what to do about it, scrolled a

@@ -1,5 +1,6 @@
 import ArabicText
-import Foundation
+import FileFormats
+import FoundationEssentials
 import Scripture
 
 /// One ayah as the reader shows it, with where it falls in the mushaf.
@@ -278,7 +279,7 @@ public struct QuranReader: Sendable, Equatable {
             if prompt == .filter { filter = ""; input = "" }
         case .enter:
             self.prompt = nil
-            let text = input.trimmingCharacters(in: .whitespaces)
+            let text = input.trimmingBlanks()
             input = ""
             switch prompt {
             case .filter:
@@ -506,7 +507,7 @@ public struct QuranReader: Sendable, Equatable {
     /// `surah`, `surah:ayah`, or `juz N`, `hizb N`, `rub N`, `manzil N`, `page N`, `sajda N`.
     private mutating func goTo(_ text: String) -> [ReaderCommand] {
         if let division = QuranDivision(text) { return [.goToDivision(division)] }
-        let parts = text.split(separator: ":").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ":").map { Int($0.trimmingBlanks()) }
         guard (1...2).contains(parts.count), let surah = parts[0], let entry = surahs.first(where: { $0.number == surah }) else {
             message = "Go to: a surah, or 2:255, juz 30, hizb 5, rub 17, manzil 7, page 604, sajda 1"
             return []

@@ -1,5 +1,6 @@
 import ArabicText
-import Foundation
+import FileFormats
+import FoundationEssentials
 import Scripture
 
 /// Draws the Quran reader: `render(reader, width, height)` is pure. Arabic is shown
@@ -30,7 +31,7 @@ public enum QuranReaderView {
             let selected = top + row == reader.listSelection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
-            grid.put(String(format: "%3d", surah.number), x: 1, y: y, style: style)
+            grid.put(String(surah.number).rightAligned(to: 3), x: 1, y: y, style: style)
             let name = TextLayout.display(surah.name, mode: mode)
             grid.put(name, x: 6 + max(0, 14 - TextLayout.width(name)), y: y, style: style)
             let details = "\(surah.transliteration) · \(surah.english)"
@@ -98,7 +99,7 @@ public enum QuranReaderView {
             let selected = top + row == reader.listSelection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
-            grid.put(String(describing: item.reference).padding(toLength: 8, withPad: " ", startingAt: 0), x: 1, y: y, style: style)
+            grid.put(String(describing: item.reference).padded(to: 8), x: 1, y: y, style: style)
             grid.putText(item.text, x: 10, y: y, mode: mode, style: style, limit: grid.width - 11)
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Scripture
 
 /// How the reader recites: for listening (each ayah once to the end of the surah)

@@ -1,5 +1,5 @@
 import ArabicText
-import Foundation
+import FoundationEssentials
 
 /// A terminal's size in cells.
 public struct ScreenSize: Sendable, Equatable {

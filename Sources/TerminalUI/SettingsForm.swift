@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 
 /// What the settings screen asks the runtime to do.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MosqueSettings
 
 /// Draws the settings screen: pure, like the other views.

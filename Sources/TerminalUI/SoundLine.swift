@@ -1,5 +1,5 @@
 import ArabicText
-import Foundation
+import FoundationEssentials
 import KioskCore
 
 /// What the sound line shows on every screen: what is playing (as the audio

@@ -1,5 +1,5 @@
 import ArabicText
-import Foundation
+import FoundationEssentials
 import Scripture
 
 /// A surah laid out for one width and display mode: every line, tagged with the

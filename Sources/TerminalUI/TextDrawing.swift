@@ -1,5 +1,5 @@
 import ArabicText
-import Foundation
+import FoundationEssentials
 
 extension CellGrid {
     /// Draws a line laid out by `TextLayout` between `left` and `right` (exclusive):

@@ -1,7 +1,7 @@
 import ArabicText
 import ArgumentParser
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MawqutCommandLine
 import MawqutCommon
 import Scripture

@@ -2,7 +2,7 @@ import ArabicText
 import ArgumentParser
 import CZlib
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MawqutCommandLine
 import MawqutCommon
 import Scripture
@@ -89,7 +89,7 @@ struct HadithCollectionsCommand: ParsableCommand {
             return
         }
         for (entry, standard) in zip(collections, standard) {
-            Console.print("\(entry.collection.id.padding(toLength: 10, withPad: " ", startingAt: 0)) \(entry.collection.name) · "
+            Console.print("\(entry.collection.id.padded(to: 10)) \(entry.collection.name) · "
                   + "\(entry.collection.compiler) · \(entry.count) hadiths, \(standard) with standard numbers")
         }
     }
@@ -271,21 +271,21 @@ struct ImportHadithCommand: ParsableCommand {
             Console.print("hadith is already imported in \(library.directory.path)")
             return
         }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: from, isDirectory: &isDirectory) else { throw CLIError.failure("\(from): not found") }
-        let files = isDirectory.boolValue
-            ? try FileManager.default.contentsOfDirectory(atPath: from).sorted().map { (from as NSString).appendingPathComponent($0) }
+        let files = isDirectory
+            ? try FileManager.default.contentsOfDirectory(atPath: from).sorted().map { PathText.appending($0, to: from) }
             : [from]
         do {
             var books: [HadithBook] = []
             for file in files where file.hasSuffix(".json.gz") {
-                let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".json", with: "")
+                let base = PathText.deletingExtension(PathText.lastComponent(file)).replacing(".json", with: "")
                 guard let id = HadithImporter.packageFiles[base] else { continue }
                 let data = try Gzip.decompress(file)
                 books.append(try HadithImporter.parsePackage(data, collection: id, file: file))
             }
             if !books.isEmpty {
-                books = try numbered(books, folder: numbers ?? (isDirectory.boolValue ? (from as NSString).appendingPathComponent("numbering") : nil))
+                books = try numbered(books, folder: numbers ?? (isDirectory ? PathText.appending("numbering", to: from) : nil))
                 try store.importBooks(books)
                 Console.print("imported \(books.map { "\($0.collection.id) (\($0.hadiths.count))" }.joined(separator: ", ")) into \(library.directory.path)")
                 for book in books {
@@ -327,7 +327,7 @@ struct ImportHadithCommand: ParsableCommand {
     /// Adds the grades of a hadith-api edition, matched by standard number; grades
     /// that match no hadith are reported and not shown.
     private func importGrades(_ file: String, store: HadithStore) throws {
-        let edition = try HadithImporter.parseEdition(try CLIError.read(file), fileName: (file as NSString).lastPathComponent)
+        let edition = try HadithImporter.parseEdition(try CLIError.read(file), fileName: PathText.lastComponent(file))
         guard try store.collections().contains(where: { $0.collection.id == edition.collection }) else {
             throw CLIError.failure("\(file): import the \(edition.collection) collection before its graded edition")
         }

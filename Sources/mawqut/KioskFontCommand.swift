@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FileFormats
+import FoundationEssentials
 import MawqutCommandLine
 import MawqutCommon
 import MosqueSettings
@@ -43,7 +44,7 @@ enum DisplayModes {
         for connector in connectors {
             let folder = "\(root)/\(connector)"
             guard let status = try? String(contentsOfFile: "\(folder)/status", encoding: .utf8),
-                  status.trimmingCharacters(in: .whitespacesAndNewlines) == "connected",
+                  status.trimmingWhitespace() == "connected",
                   let modes = try? String(contentsOfFile: "\(folder)/modes", encoding: .utf8),
                   let first = modes.split(separator: "\n").first,
                   let width = first.split(separator: "x").first.flatMap({ Int($0) }) else { continue }

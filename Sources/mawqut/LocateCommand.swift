@@ -1,6 +1,6 @@
 import ArgumentParser
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MawqutCommandLine
 import MawqutCommon
 import MosqueSettings
@@ -39,7 +39,7 @@ struct LocateCommand: ParsableCommand {
             Console.print("location set to \(city.label) (\(city.latitude), \(city.longitude), \(city.timeZone)) in \(path)")
             return
         }
-        guard let query, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let query, !query.trimmingBlanks().isEmpty else {
             throw CLIError.argument("give a city name to search for, or --set ID")
         }
         let cities = try store.search(query, limit: limit)
@@ -53,8 +53,8 @@ struct LocateCommand: ParsableCommand {
         }
         if cities.isEmpty { Console.print("no city matches \"\(query)\"") }
         for city in cities {
-            Console.print(String(format: "%9d  %@ · %.4f, %.4f · %@ · population %d", city.id, city.label, city.latitude, city.longitude,
-                         city.timeZone, city.population))
+            Console.print("\(String(city.id).rightAligned(to: 9))  \(city.label) · \(NumberText.fixed(city.latitude, decimals: 4)), "
+                          + "\(NumberText.fixed(city.longitude, decimals: 4)) · \(city.timeZone) · population \(city.population)")
         }
         if !cities.isEmpty { Console.print("\nSet one with: mawqut locate --set ID") }
     }

@@ -1,7 +1,7 @@
 import ArabicText
 import ArgumentParser
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MawqutCommandLine
 import MawqutCommon
 import MosqueSettings
@@ -42,8 +42,8 @@ struct QuranSurahsCommand: ParsableCommand {
         let settings = try ConfigFile.load(explicitPath: library.config)
         for surah in surahs {
             let arabic = TextLayout.display(surah.name, mode: settings.display.arabicDisplayMode)
-            Console.print(String(format: "%3d  %@  %@ (%@) · %d ayahs · %@", surah.number, arabic, surah.transliteration, surah.english,
-                         surah.ayahCount, surah.revelation.rawValue))
+            Console.print("\(String(surah.number).rightAligned(to: 3))  \(arabic)  \(surah.transliteration) (\(surah.english)) · "
+                          + "\(surah.ayahCount) ayahs · \(surah.revelation.rawValue)")
         }
     }
 }
@@ -287,12 +287,12 @@ struct ImportQuranCommand: ParsableCommand {
             Console.print("a Quran is already imported in \(library.directory.path)")
             return
         }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: from, isDirectory: &isDirectory) else {
             throw CLIError.failure("\(from): not found")
         }
         do {
-            if isDirectory.boolValue {
+            if isDirectory {
                 let folder = URL(fileURLWithPath: from)
                 func read(_ name: String) throws -> Data { try CLIError.read(folder.appendingPathComponent(name).path) }
                 let translationsPath = folder.appendingPathComponent("translations.json").path

@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FileFormats
+import FoundationEssentials
+import Glibc
 import MawqutCommandLine
 import MawqutCommon
 import Scripture
@@ -72,12 +74,12 @@ struct ImportRecitationCommand: ParsableCommand {
     func run() throws {
         let counts = try library.ayahCounts()
         let target = try library.recitationFolder(reciter)
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: from, isDirectory: &isDirectory) else { throw CLIError.failure("\(from): not found") }
         var source = URL(fileURLWithPath: from)
         var unpacked: URL?
         defer { if let unpacked { try? FileManager.default.removeItem(at: unpacked) } }
-        if !isDirectory.boolValue {
+        if !isDirectory {
             guard from.lowercased().hasSuffix(".zip") else { throw CLIError.argument("--from: a folder or a .zip file, got \(from)") }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-recitation-\(UUID().uuidString)")
             try Self.unzip(from, into: folder)
@@ -86,10 +88,11 @@ struct ImportRecitationCommand: ParsableCommand {
         }
         var copied = 0
         var skipped: [String] = []
-        let enumerator = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey])
+        let files = try FileManager.default.subpathsOfDirectory(atPath: source.path).sorted().map { source.appendingPathComponent($0) }
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        while let file = enumerator?.nextObject() as? URL {
-            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+        for file in files {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory else { continue }
             let name = file.lastPathComponent
             guard RecitationInventory.reference(ofFile: name, ayahCounts: counts) != nil else {
                 skipped.append(name)
@@ -115,18 +118,16 @@ struct ImportRecitationCommand: ParsableCommand {
     /// Unpacks a zip with Python's zipfile module (Debian's python3), the one tool
     /// for it on every machine Mawqut installs on.
     static func unzip(_ path: String, into folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-m", "zipfile", "-e", path, folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        do { try process.run() } catch {
+        let errors = folder.path + ".unzip-errors"
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        let status: Int32
+        do {
+            status = try ChildProcess.start("/usr/bin/env", ["python3", "-m", "zipfile", "-e", path, folder.path], errors: .file(errors)).wait()
+        } catch {
             throw CLIError.failure("\(path): unpacking a zip needs python3 (apt-get install python3), or unpack it and give the folder")
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard status == 0 else {
+            let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
             throw CLIError.failure("\(path): not a readable zip (\(message.split(separator: "\n").last ?? "python3 zipfile failed"))")
         }
     }
@@ -164,7 +165,7 @@ struct RecitationDownloadCommand: ParsableCommand {
         let wanted = surahs.flatMap { surah in (1...counts[surah - 1]).map { AyahReference(surah: surah, ayah: $0) } }
         let missing = wanted.filter { reference in
             let path = target.appendingPathComponent(RecitationFiles.name(reference)).path
-            return ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) == 0
+            return (InputFile.size(path) ?? 0) == 0
         }
         Console.print("\(wanted.count - missing.count) of \(wanted.count) ayah files already in \(target.path); downloading \(missing.count)")
         var failures: [String] = []
@@ -201,12 +202,12 @@ final class ProgressLine {
         let filled = done * width / total
         let bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "]"
         if isTerminal {
-            FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) \(label)   ".utf8))
+            OpenFile.standardError.writeIgnoringFailure("\r\(bar) \(done)/\(total) \(label)   ")
         } else if done * 10 / total != lastTenth {
             lastTenth = done * 10 / total
-            FileHandle.standardError.write(Data("\(bar) \(done)/\(total) \(label)\n".utf8))
+            OpenFile.standardError.writeIgnoringFailure("\(bar) \(done)/\(total) \(label)\n")
         }
     }
 
-    func finish() { if isTerminal && total > 0 { FileHandle.standardError.write(Data("\n".utf8)) } }
+    func finish() { if isTerminal && total > 0 { OpenFile.standardError.writeIgnoringFailure("\n") } }
 }

@@ -1,5 +1,5 @@
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MawqutCommandLine
 import MawqutCommon
 import MosqueSettings

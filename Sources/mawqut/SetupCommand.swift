@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FileFormats
+import FoundationEssentials
+import Glibc
 import MawqutCommandLine
 import MawqutCommon
 import MosqueSettings
@@ -94,7 +96,7 @@ struct SetupCommand: ParsableCommand {
             place = (chosen.latitude, chosen.longitude)
         }
         if let latitude, let longitude {
-            edits += [ConfigEdit(["location", "name"], .string(String(format: "%.4f, %.4f", latitude, longitude))),
+            edits += [ConfigEdit(["location", "name"], .string(NumberText.fixed(latitude, decimals: 4) + ", " + NumberText.fixed(longitude, decimals: 4))),
                       ConfigEdit(["location", "latitude"], .number(latitude)), ConfigEdit(["location", "longitude"], .number(longitude))]
             place = (latitude, longitude)
         }

@@ -1,4 +1,6 @@
-import Foundation
+import FileFormats
+import FoundationEssentials
+import Glibc
 import MawqutCommandLine
 import MawqutCommon
 import MosqueSettings
@@ -14,14 +16,14 @@ struct SetupPrompt {
     func line(_ question: String, keeping current: String?) -> String? {
         guard interactive else { return nil }
         Console.ask(question + (current.map { " [Enter keeps \($0)]" } ?? " [Enter skips]") + ": ")
-        let answer = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
+        let answer = readLine()?.trimmingBlanks() ?? ""
         return answer.isEmpty ? nil : answer
     }
 
     func confirm(_ question: String, default answer: Bool) -> Bool {
         guard interactive else { return answer }
         Console.ask(question + (answer ? " [Y/n] " : " [y/N] "))
-        let typed = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        let typed = (readLine() ?? "").trimmingBlanks().lowercased()
         return typed.isEmpty ? answer : typed.hasPrefix("y")
     }
 
@@ -37,7 +39,7 @@ struct SetupPrompt {
 /// `--iqama fajr=20` or `--iqama isha=20:30` as a configuration edit.
 enum IqamaArgument {
     static func edit(_ text: String) throws -> ConfigEdit {
-        let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingBlanks() }
         guard parts.count == 2, let prayer = Prayer(rawValue: parts[0].lowercased()), prayer != .sunrise else {
             throw CLIError.argument("--iqama \(text): expected PRAYER=MINUTES or PRAYER=HH:MM, PRAYER one of fajr, dhuhr, asr, maghrib, isha")
         }
@@ -59,7 +61,7 @@ enum SetupPlace {
         guard let best = found.first else { throw CLIError.argument("--city \(query): no city matches; try `mawqut locate \(query)`") }
         guard ask.interactive, found.count > 1 else { return best }
         for (index, city) in found.enumerated() {
-            Console.print(String(format: "%d. %@ · population %d", index + 1, city.label, city.population))
+            Console.print("\(index + 1). \(city.label) · population \(city.population)")
         }
         let typed = ask.line("Which one (1-\(found.count))", keeping: "1").flatMap(Int.init) ?? 1
         return found[min(max(typed, 1), found.count) - 1]
@@ -189,12 +191,6 @@ enum SetupOwnership {
 /// Runs a program in the foreground, with this terminal.
 enum SetupProcess {
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try ChildProcess.start(executable, arguments, environment: environment, input: .inherit, output: .inherit, errors: .inherit).wait()
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FileFormats
-import Foundation
+import FoundationEssentials
 import KioskCore
 import MawqutCommandLine
 import MawqutCommon
@@ -103,7 +103,7 @@ struct BufferedOutput {
     }
 
     mutating func flush() {
-        FileHandle.standardOutput.write(Data(ControlCharacters.removed(buffer).utf8))
+        OpenFile.standardOutput.writeIgnoringFailure(ControlCharacters.removed(buffer))
         buffer = ""
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FileFormats
-import Foundation
+import FoundationEssentials
 import MawqutCommandLine
 import MawqutCommon
 import MosqueSettings
@@ -40,7 +40,8 @@ struct TimetableCommand: ParsableCommand {
         } else if csv {
             Console.print((["date"] + TimeName.allCases.map(\.rawValue) + ["hijri", "estimated"]).joined(separator: ","))
             for row in rows {
-                let hijri = String(format: "%04d-%02d-%02d", row.hijri.year, row.hijri.month, row.hijri.day)
+                let hijri = NumberText.zeroPadded(row.hijri.year, digits: 4) + "-" + NumberText.zeroPadded(row.hijri.month) + "-"
+                    + NumberText.zeroPadded(row.hijri.day)
                 let fields = [row.date.description] + TimeName.allCases.map { Self.csvTime(row[$0], settings, text) }
                     + [hijri, row.estimated.map(\.rawValue).joined(separator: " ")]
                 Console.print(fields.joined(separator: ","))
@@ -50,12 +51,12 @@ struct TimetableCommand: ParsableCommand {
             Console.print(Reports.methodLine(settings))
             Console.print("")
             let names: [TimeName] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
-            Console.print("Date        Hijri                 " + names.map { (TimesTable.labels[$0] ?? $0.rawValue).padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
+            Console.print("Date        Hijri                 " + names.map { (TimesTable.labels[$0] ?? $0.rawValue).padded(to: 10) }.joined())
             for row in rows {
-                let hijri = "\(row.hijri.day) \(row.hijri.monthName)".padding(toLength: 22, withPad: " ", startingAt: 0)
+                let hijri = "\(row.hijri.day) \(row.hijri.monthName)".padded(to: 22)
                 let cells = names.map { name -> String in
                     let clock = text.clock(row[name], format: settings.display.clock) + (row.estimated.contains(name) ? "*" : "")
-                    return clock.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    return clock.padded(to: 10)
                 }
                 Console.print("\(row.date)  \(hijri)" + cells.joined())
             }

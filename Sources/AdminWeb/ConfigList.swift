@@ -67,10 +67,10 @@ struct ConfigList {
         let label = kind.keyPath + "[0]"
         do {
             let settings = try SettingsDecoder.decode(Data(document.rendered.utf8))
-            let problems = settings.entryIssues.map { $0.description.replacing(label, with: kind.keyPath) }
+            let problems = settings.entryIssues.map { $0.description.replacingLiterally(label, with: kind.keyPath) }
             return problems.isEmpty ? .success(entry) : .failure(EntryProblems(problems: problems))
         } catch {
-            return .failure(EntryProblems(problems: error.issues.map { $0.description.replacing(label, with: kind.keyPath) }))
+            return .failure(EntryProblems(problems: error.issues.map { $0.description.replacingLiterally(label, with: kind.keyPath) }))
         }
     }
 

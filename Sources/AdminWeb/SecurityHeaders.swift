@@ -88,7 +88,7 @@ enum Page {
         var headers: HTTPFields = [.eTag: tag, .lastModified: modified, .cacheControl: "no-cache"]
         headers.append(contentsOf: extra)
         if let match = request.headers[.ifNoneMatch] {
-            if match.split(separator: ",").contains(where: { $0.trimmingBlanks().replacing("W/", with: "") == tag || $0.trimmingBlanks() == "*" }) {
+            if match.split(separator: ",").contains(where: { $0.trimmingBlanks().replacingLiterally("W/", with: "") == tag || $0.trimmingBlanks() == "*" }) {
                 return Response(status: .notModified, headers: headers)
             }
         } else if let since = request.headers[.ifModifiedSince].flatMap(HTTPDate.parse), Int(lastModified.timeIntervalSince1970) <= Int(since.timeIntervalSince1970) {

@@ -20,8 +20,11 @@ public final class OpenFile: @unchecked Sendable {
         }
     }
 
+    /// The file descriptor, for the system calls this type does not make.
     public let descriptor: Int32
+    /// The path it was opened at (or a name such as "standard output"), for messages.
     public let path: String
+    /// Whether the value closes the descriptor (the standard streams stay open).
     private let owned: Bool
 
     private init(descriptor: Int32, path: String, owned: Bool) {
@@ -39,6 +42,7 @@ public final class OpenFile: @unchecked Sendable {
         self.init(descriptor: descriptor, path: path, owned: true)
     }
 
+    /// The process's standard streams, never closed by these values.
     public static let standardInput = OpenFile(descriptor: 0, path: "standard input", owned: false)
     public static let standardOutput = OpenFile(descriptor: 1, path: "standard output", owned: false)
     public static let standardError = OpenFile(descriptor: 2, path: "standard error", owned: false)
@@ -129,7 +133,4 @@ public final class OpenFile: @unchecked Sendable {
         guard offset >= 0 else { throw Failure(path) }
         return Int64(offset)
     }
-
-    /// Whether the descriptor is a terminal.
-    public var isTerminal: Bool { isatty(descriptor) == 1 }
 }

@@ -25,7 +25,7 @@ public enum PathText {
     /// a name that only starts with a dot (`.config`) has none.
     public static func deletingExtension(_ name: String) -> String {
         let last = lastComponent(name)
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return name }
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return withoutTrailingSlashes(name) }
         let removed = last.distance(from: dot, to: last.endIndex)
         return String(withoutTrailingSlashes(name).dropLast(removed))
     }

@@ -1,11 +1,16 @@
-/// Trimming and padding of text by characters (grapheme clusters), which the
-/// standard library lacks and which Mawqut once took from Foundation's `NSString`:
-/// the programs link FoundationEssentials only, so that none carries ICU.
+/// Trimming and padding of text, which the standard library lacks and which Mawqut
+/// once took from Foundation's `NSString`: the programs link FoundationEssentials
+/// only, so that none carries ICU. Trimming looks at Unicode scalars, as Foundation
+/// does, not at characters: a space followed by a combining mark (a Quranic pause
+/// mark after a word) is one character, and only its space is white space.
 extension StringProtocol {
-    /// Without the characters at either end for which `isEdge` holds.
-    public func trimming(where isEdge: (Character) -> Bool) -> String {
-        guard let first = firstIndex(where: { !isEdge($0) }), let last = lastIndex(where: { !isEdge($0) }) else { return "" }
-        return String(self[first...last])
+    /// Without the scalars at either end for which `isEdge` holds.
+    public func trimming(where isEdge: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isEdge($0) }), let last = scalars.lastIndex(where: { !isEdge($0) }) else {
+            return ""
+        }
+        return String(String.UnicodeScalarView(scalars[first...last]))
     }
 
     /// Without blanks at either end: spaces and tabs, not line breaks (Foundation's
@@ -15,9 +20,30 @@ extension StringProtocol {
     }
 
     /// Without white space at either end, line breaks included (Unicode's White_Space
-    /// property, as Foundation's `CharacterSet.whitespacesAndNewlines`).
+    /// property, the same set as Foundation's `CharacterSet.whitespacesAndNewlines`).
     public func trimmingWhitespace() -> String {
-        trimming(where: \.isWhitespace)
+        trimming(where: \.properties.isWhitespace)
+    }
+
+    /// Every occurrence of `target` replaced by `replacement`, compared scalar by scalar
+    /// as Foundation's `replacingOccurrences(of:with:)` compares: an apostrophe followed by
+    /// a combining mark is still an apostrophe (the standard library's `replacing`
+    /// compares characters, and would leave it, and a shell quote open, alone).
+    public func replacingLiterally(_ target: String, with replacement: String) -> String {
+        let text = Array(unicodeScalars), pattern = Array(target.unicodeScalars)
+        guard !pattern.isEmpty else { return String(self) }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < text.count {
+            if index + pattern.count <= text.count, text[index..<index + pattern.count].elementsEqual(pattern) {
+                result.append(contentsOf: replacement.unicodeScalars)
+                index += pattern.count
+            } else {
+                result.append(text[index])
+                index += 1
+            }
+        }
+        return String(result)
     }
 
     /// The text followed by spaces up to `width` characters; longer text is cut to
@@ -60,7 +86,7 @@ extension Unicode.Scalar {
     }
 }
 
-extension Character {
-    /// A space or a tab: white space that does not break a line.
-    public var isBlank: Bool { isWhitespace && !isNewline }
+extension Unicode.Scalar {
+    /// A space or a tab: white space that does not break a line (category Zs, or U+0009).
+    public var isBlank: Bool { self == "\t" || properties.generalCategory == .spaceSeparator }
 }

@@ -12,7 +12,8 @@ public enum MQTTProbe {
     public static func password(_ settings: MQTTSettings, dataDirectory: URL) throws(InputFile.Problem) -> String? {
         guard let file = settings.passwordFile else { return nil }
         let data = try InputFile.read(DataDirectory.path(file, in: dataDirectory), limit: 4096)
-        return String(decoding: data, as: UTF8.self).trimming(where: \.isNewline)
+        // A password may hold spaces; only line breaks (CR, LF) around it are the file's, not the password's.
+        return String(decoding: data, as: UTF8.self).trimming(where: { $0 == "\n" || $0 == "\r" })
     }
 
     /// Where the signing key is: `mqtt.keyFile`, or `mqtt.key` in the data directory.

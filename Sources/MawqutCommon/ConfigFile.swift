@@ -59,7 +59,7 @@ public enum ConfigFile {
         do {
             data = try InputFile.read(path, limit: InputFile.Limit.text)
         } catch {
-            throw ConfigFault(path: path, problems: [error.description.replacing("\(path): ", with: "")], since: now)
+            throw ConfigFault(path: path, problems: [error.description.replacingLiterally("\(path): ", with: "")], since: now)
         }
         do {
             let own = try SettingsDecoder.decode(data)

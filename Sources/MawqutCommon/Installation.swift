@@ -1,3 +1,4 @@
+import FileFormats
 import FoundationEssentials
 import Glibc
 
@@ -66,7 +67,7 @@ public enum Installation {
     }
 
     /// `'text'` for a POSIX shell.
-    static func shellQuoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
+    static func shellQuoted(_ text: String) -> String { "'" + text.replacingLiterally("'", with: "'\\''") + "'" }
 
     /// The command that places the default adhan recordings in `dataDirectory`.
     public static func fetchAdhanCommand(dataDirectory: URL) -> String {

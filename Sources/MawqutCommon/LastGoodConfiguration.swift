@@ -75,7 +75,7 @@ public struct ConfigFault: Error, Sendable, Equatable, CustomStringConvertible {
     /// From the decoder's error: a parse error keeps its line and column, a value its key path.
     public init(path: String, error: ConfigError, since: Date) {
         let problems = error.issues.map { issue in
-            issue.path == "(file)" ? issue.message.replacing("not valid JSON: ", with: "not valid JSON at ") : issue.description
+            issue.path == "(file)" ? issue.message.replacingLiterally("not valid JSON: ", with: "not valid JSON at ") : issue.description
         }
         self.init(path: path, problems: problems, since: since)
     }

@@ -1,3 +1,4 @@
+import FileFormats
 import FoundationEssentials
 import PrayerCalc
 
@@ -34,7 +35,7 @@ public enum DayAnchor: Sendable, Equatable {
         if let rule = IqamaRuleParser.parse(.string(text)), case .fixed(let hour, let minute) = rule {
             return .clock(hour: hour, minute: minute)
         }
-        let lower = text.lowercased().replacing(" ", with: "")
+        let lower = text.lowercased().replacingLiterally(" ", with: "")
         for prayer in Prayer.allCases where lower.hasPrefix(prayer.rawValue) {
             let rest = lower.dropFirst(prayer.rawValue.count)
             if rest.isEmpty { return .prayer(prayer, minutes: 0) }

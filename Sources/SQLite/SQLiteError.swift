@@ -4,23 +4,20 @@ import CSQLite
 public struct SQLiteError: Error, Sendable, CustomStringConvertible {
     /// The primary result code: `SQLITE_CORRUPT` (11), `SQLITE_NOTADB` (26), `SQLITE_BUSY` (5), ….
     public let code: Int32
-    /// The extended result code (`SQLITE_CORRUPT_INDEX`, …); the primary one where there is none.
-    public let extendedCode: Int32
     public let message: String
     /// The statement, where one was being prepared or run.
     public let sql: String?
 
-    public init(code: Int32, extendedCode: Int32? = nil, message: String, sql: String? = nil) {
+    /// An error with SQLite's result code (an extended code keeps its primary part), its message and the statement.
+    public init(code: Int32, message: String, sql: String? = nil) {
         self.code = code & 0xFF
-        self.extendedCode = extendedCode ?? code
         self.message = message
         self.sql = sql
     }
 
     /// The last error of a connection, as SQLite states it.
     init(connection: OpaquePointer, code: Int32, sql: String?) {
-        self.init(code: code, extendedCode: sqlite3_extended_errcode(connection),
-                  message: String(cString: sqlite3_errmsg(connection)), sql: sql)
+        self.init(code: code, message: String(cString: sqlite3_errmsg(connection)), sql: sql)
     }
 
     /// Errors that mean the file itself is damaged or is not a database.

@@ -1,3 +1,4 @@
+import FileFormats
 import FoundationEssentials
 import Glibc
 import SQLite
@@ -78,7 +79,7 @@ public struct DataStore {
     static func moveAside(_ path: String, now: Date) -> String {
         let stamp = now.formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false)
             .timeSeparator(.omitted).timeZoneSeparator(.omitted))
-        let aside = "\(path).corrupt-\(stamp.replacing("T", with: "-").replacing("Z", with: ""))"
+        let aside = "\(path).corrupt-\(stamp.replacingLiterally("T", with: "-").replacingLiterally("Z", with: ""))"
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
             rename(path + suffix, aside + suffix)
         }

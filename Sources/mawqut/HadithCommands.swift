@@ -279,7 +279,7 @@ struct ImportHadithCommand: ParsableCommand {
         do {
             var books: [HadithBook] = []
             for file in files where file.hasSuffix(".json.gz") {
-                let base = PathText.deletingExtension(PathText.lastComponent(file)).replacing(".json", with: "")
+                let base = PathText.deletingExtension(PathText.lastComponent(file)).replacingLiterally(".json", with: "")
                 guard let id = HadithImporter.packageFiles[base] else { continue }
                 let data = try Gzip.decompress(file)
                 books.append(try HadithImporter.parsePackage(data, collection: id, file: file))

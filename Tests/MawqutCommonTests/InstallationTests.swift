@@ -17,6 +17,23 @@ struct InstallationTests {
         #expect(Installation.kind(ofExecutableIn: URL(fileURLWithPath: "/usr/local/lib/mawqut")) == .installed)
     }
 
+    /// A path quoted for the shell reaches the program as it was, whatever it holds: an
+    /// apostrophe followed by a combining mark (one character, still a quote to the shell),
+    /// a semicolon, a dollar, a line break.
+    @Test(arguments: ["/var/lib/mawqut", "it's", "it'\u{0301}s; touch /tmp/mawqut-quoted", "$(id)", "a\nb", "''", "ٱللَّهِ'"])
+    func aShellQuotedPathReachesTheProgramUnchanged(path: String) throws {
+        let printed = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-quoted-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: printed) }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "printf %s \(Installation.shellQuoted(path)) > \(Installation.shellQuoted(printed.path))"]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        #expect(try Data(contentsOf: printed) == Data(path.utf8))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/mawqut-quoted"), "nothing after the quote ran")
+    }
+
     @Test func theKiosksFolderLibMawqutSharesThePrefixOfBin() {
         #expect(Assets.prefix(ofExecutableIn: URL(fileURLWithPath: "/usr/bin")).path == "/usr")
         #expect(Assets.prefix(ofExecutableIn: URL(fileURLWithPath: "/usr/lib/mawqut")).path == "/usr")

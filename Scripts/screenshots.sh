@@ -67,9 +67,17 @@ trap cleanup EXIT
 mkdir -p "$work/data" "$work/run" "$out"
 [ ! -f "$library" ] || cp "$library" "$work/data/mawqut.sqlite"
 cp Assets/wayland/foot.ini "$work/foot.ini"
-cp "$binary" "$work/mawqut"
-# mawqut run hands the process to the kiosk's executable beside it.
-cp "$(dirname "$binary")/mawqut-kiosk" "$work/mawqut-kiosk"
+# mawqut run hands the process to the kiosk's executable: beside it in a SwiftPM build,
+# in ../lib/mawqut with the library they share in a release build (.build/dist, as installed).
+if [ -x "$(dirname "$binary")/mawqut-kiosk" ]; then
+  cp "$binary" "$work/mawqut"
+  cp "$(dirname "$binary")/mawqut-kiosk" "$work/mawqut-kiosk"
+else
+  mkdir -p "$work/bin" "$work/lib/mawqut"
+  cp "$binary" "$work/bin/mawqut"
+  cp "$(dirname "$binary")/../lib/mawqut/mawqut-kiosk" "$(dirname "$binary")/../lib/mawqut/libmawqut.so" "$work/lib/mawqut/"
+  ln -s bin/mawqut "$work/mawqut"
+fi
 [ -z "${as_user[*]}" ] || chown -R mawqut-shots "$work"
 chmod 0700 "$work/run"
 

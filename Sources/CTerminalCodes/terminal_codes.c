@@ -36,3 +36,8 @@ const char *mawqut_capability2(const char *name, int first, int second) {
     const char *sequence = lookup(name);
     return expand(sequence == NULL ? NULL : tiparm(sequence, first, second));
 }
+
+const char *mawqut_capability_template(const char *name) {
+    const char *sequence = lookup(name);
+    return sequence == NULL ? "" : sequence;
+}

@@ -54,20 +54,23 @@ public final class CursesTerminal {
     /// Draws a frame, writing only what changed, in one write.
     public func draw(_ grid: CellGrid) {
         let whole = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
-        let output = encoder.encode(grid.changes(from: whole ? nil : previous), clearFirst: whole)
+        let output = encoder.encode(grid.changes(from: whole ? nil : previous), of: grid, clearFirst: whole)
         previous = grid
         write(output)
     }
 
     /// Writes `patch` over the frame shown, in place, and the cells of it that changed, in one write.
     public func patch(_ patch: CellPatch) {
-        guard let runs = previous?.apply(patch) else { return }
-        write(encoder.encode(runs, clearFirst: false))
+        // Taken out while it is patched, so that the patch writes the frame in place (no copy of it).
+        guard var shown = previous else { return }
+        previous = nil
+        let runs = shown.apply(patch)
+        write(encoder.encode(runs, of: shown, clearFirst: false))
+        previous = shown
     }
 
-    private func write(_ output: String) {
-        guard !output.isEmpty else { return }
-        let bytes = Array(output.utf8)
+    private func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
@@ -79,16 +82,24 @@ public final class CursesTerminal {
         }
     }
 
-    /// Escape sequences of the terminal from terminfo (ncurses has loaded its entry).
+    /// Escape sequences of the terminal from terminfo (ncurses has loaded its entry),
+    /// expanded once where they can be: the cursor address by `CursorAddressing` when it is
+    /// the ANSI one, the colours the palette uses (ANSI 0–7) ahead of time.
     static func terminfoCodes() -> TerminalCodes {
         func capability(_ name: String) -> String { String(cString: mawqut_capability(name)) }
-        let moveTo: @Sendable (Int, Int) -> String = { y, x in String(cString: mawqut_capability2("cup", Int32(y), Int32(x))) }
-        let foreground: @Sendable (Int) -> String = { color in String(cString: mawqut_capability1("setaf", Int32(color))) }
-        let background: @Sendable (Int) -> String = { color in String(cString: mawqut_capability1("setab", Int32(color))) }
+        let moveTo = CursorAddressing(terminfo: String(cString: mawqut_capability_template("cup"))) { y, x in
+            String(cString: mawqut_capability2("cup", Int32(y), Int32(x)))
+        }
         let colors = has_colors()
         return TerminalCodes(moveTo: moveTo, reset: capability("sgr0"), bold: capability("bold"), dim: capability("dim"),
-                             reverse: capability("rev"), foreground: colors ? foreground : nil, background: colors ? background : nil,
-                             clear: capability("clear"))
+                             reverse: capability("rev"), foreground: colors ? expandedColors("setaf") : nil,
+                             background: colors ? expandedColors("setab") : nil, clear: capability("clear"))
+    }
+
+    /// The colour capability `name` for each ANSI colour, expanded once; another colour through terminfo.
+    private static func expandedColors(_ name: String) -> @Sendable (Int) -> String {
+        let ansi = (0..<8).map { String(cString: mawqut_capability1(name, Int32($0))) }
+        return { color in ansi.indices.contains(color) ? ansi[color] : String(cString: mawqut_capability1(name, Int32(color))) }
     }
 
     /// Takes the new size from the kernel after SIGWINCH; the next frame is drawn whole.

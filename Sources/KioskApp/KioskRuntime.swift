@@ -96,6 +96,8 @@ public final class KioskRuntime: @unchecked Sendable {
     /// next seconds are a patch over it (the display keeps the frame's cells; holding
     /// them here too would make the patch copy the whole frame).
     private var lastClockSeconds: ClockFrame.Seconds?
+    /// The clock's last digits as drawn, for the same seconds of the next minutes.
+    private var clockDigits = ClockFrame.DigitPatches()
     private var sources: [DispatchSourceProtocol] = []
     /// Writes configuration edits to a file and returns the settings they give
     /// (tests replace it to make the write fail part-way).
@@ -239,7 +241,7 @@ public final class KioskRuntime: @unchecked Sendable {
         // Most ticks change nothing shown (the clock shows minutes): no frame is made.
         guard change != .none else { return }
         // With seconds on the clock, most seconds change its last two digits alone.
-        if change == .clockSeconds, let clock, let next = lastClockSeconds?.patch(to: clock) {
+        if change == .clockSeconds, let clock, let next = lastClockSeconds?.patch(to: clock, digits: &clockDigits) {
             lastFrame = key
             lastClockSeconds = next.seconds
             display.patch(next.patch)

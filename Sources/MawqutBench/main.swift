@@ -182,6 +182,7 @@ do {
         var previous: (key: ClockScreen.FrameKey, seconds: ClockFrame.Seconds)?
         var shown: CellGrid?
         var changed = 0, whole = 0
+        var digits = ClockFrame.DigitPatches()
         var rendering: UInt64 = 0, diffing: UInt64 = 0
         for second in 0..<frames {
             let now = first.addingTimeInterval(Double(second))
@@ -189,7 +190,7 @@ do {
             _ = manager.handle(.tick(now))
             let state = ClockScreenState(now: now, settings: frameSettings, status: manager.status(at: now), sound: SoundLine())
             let key = ClockScreen.frameKey(state)
-            if advancing, key.change(since: previous?.key) == .clockSeconds, let next = previous?.seconds.patch(to: state) {
+            if advancing, key.change(since: previous?.key) == .clockSeconds, let next = previous?.seconds.patch(to: state, digits: &digits) {
                 let rendered = DispatchTime.now().uptimeNanoseconds
                 changed += shown?.apply(next.patch).count ?? 0
                 diffing += DispatchTime.now().uptimeNanoseconds - rendered

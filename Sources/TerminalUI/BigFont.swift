@@ -94,24 +94,26 @@ public enum BigFont {
         // Quarter cells, row by row, in one buffer (drawn every second with seconds shown).
         let stride = width * 2
         var ink = [Bool](repeating: false, count: stride * height * 2)
-        var left = 0
-        for character in text {
-            // invariant: the font defines the space
-            let glyph = pixels[character] ?? pixels[" "]!
-            for (row, column) in glyph.inked {
-                let first = (row * scale.vertical) * stride + (left + column) * scale.horizontal
-                for dy in 0..<scale.vertical {
-                    for dx in 0..<scale.horizontal { ink[first + dy * stride + dx] = true }
+        ink.withUnsafeMutableBufferPointer { ink in
+            var left = 0
+            for character in text {
+                // invariant: the font defines the space
+                let glyph = pixels[character] ?? pixels[" "]!
+                for (row, column) in glyph.inked {
+                    let first = (row * scale.vertical) * stride + (left + column) * scale.horizontal
+                    for dy in 0..<scale.vertical {
+                        for dx in 0..<scale.horizontal { ink[first + dy * stride + dx] = true }
+                    }
                 }
+                left += glyph.width + 1
             }
-            left += glyph.width + 1
-        }
-        func inked(_ row: Int, _ column: Int) -> Int { ink[row * stride + column] ? 1 : 0 }
-        for row in 0..<height {
-            for column in 0..<width {
-                let quadrants = inked(2 * row, 2 * column) + 2 * inked(2 * row, 2 * column + 1)
-                    + 4 * inked(2 * row + 1, 2 * column) + 8 * inked(2 * row + 1, 2 * column + 1)
-                if quadrants > 0 { body(column, row, quadrantTexts[quadrants]) }
+            for row in 0..<height {
+                let top = 2 * row * stride, bottom = top + stride
+                for column in 0..<width {
+                    let left = 2 * column, right = left + 1
+                    let quadrants = (ink[top + left] ? 1 : 0) | (ink[top + right] ? 2 : 0) | (ink[bottom + left] ? 4 : 0) | (ink[bottom + right] ? 8 : 0)
+                    if quadrants > 0 { body(column, row, quadrantTexts[quadrants]) }
+                }
             }
         }
     }

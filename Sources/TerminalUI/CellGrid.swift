@@ -147,10 +147,11 @@ public struct CellGrid: Sendable, Equatable {
     }
 
     /// A run of changed cells on one row that share a style.
+    /// `count` cells of row `y` from column `x`, all of one style (their text is the grid's).
     public struct Run: Sendable, Equatable {
         public let x: Int
         public let y: Int
-        public let text: String
+        public let count: Int
         public let style: Style
     }
 
@@ -159,33 +160,49 @@ public struct CellGrid: Sendable, Equatable {
     public func changes(from previous: CellGrid?) -> [Run] {
         let comparable = previous.flatMap { $0.width == width && $0.height == height ? $0 : nil }
         var runs: [Run] = []
-        for row in 0..<height {
-            if let comparable, Self.sameBytes(cells, comparable.cells, from: row * width, count: width) { continue }
-            Self.appendRuns(row: row, columns: 0..<width, old: { comparable?[$0, row] }, new: { self[$0, row] }, to: &runs)
+        cells.withUnsafeBufferPointer { new in
+            (comparable?.cells ?? []).withUnsafeBufferPointer { old in
+                for row in 0..<height {
+                    let start = row * width
+                    if comparable != nil, Self.sameBytes(new, old, from: start, count: width) { continue }
+                    Self.appendRuns(row: row, columns: 0..<width, old: comparable == nil ? nil : Cells(old, start),
+                                    new: Cells(new, start), to: &runs)
+                }
+            }
         }
         return runs
     }
 
-    /// Appends the runs of row `row` within `columns` where the cells `new` gives differ
-    /// from those `old` gives (nil: nothing known to be shown there): each run starts at a
+    /// The cells of one row in a buffer of cells: the cell of column `c` is at `offset + c`.
+    struct Cells {
+        let buffer: UnsafeBufferPointer<Cell>
+        let offset: Int
+
+        init(_ buffer: UnsafeBufferPointer<Cell>, _ offset: Int) {
+            self.buffer = buffer
+            self.offset = offset
+        }
+
+        @inline(__always)
+        subscript(column: Int) -> Cell { buffer[offset + column] }
+    }
+
+    /// Appends the runs of row `row` within `columns` where the cells of `new` differ
+    /// from those of `old` (nil: nothing known to be shown there): each run starts at a
     /// changed cell and takes the changed cells after it that share its style.
     @inline(__always)
-    static func appendRuns(row: Int, columns: Range<Int>, old: (Int) -> Cell?, new: (Int) -> Cell, to runs: inout [Run]) {
+    static func appendRuns(row: Int, columns: Range<Int>, old: Cells?, new: Cells, to runs: inout [Run]) {
+        func changed(_ column: Int) -> Bool { old.map { $0[column] != new[column] } ?? true }
         var column = columns.lowerBound
         while column < columns.upperBound {
-            let cell = new(column)
-            if old(column) == cell {
+            guard changed(column) else {
                 column += 1
                 continue
             }
-            var bytes: [UInt8] = []
-            if !cell.isContinuation { cell.text.appendUTF8(to: &bytes) }
+            let style = new[column].style
             var end = column + 1
-            while end < columns.upperBound, new(end).style == cell.style, old(end) != new(end) {
-                if !new(end).isContinuation { new(end).text.appendUTF8(to: &bytes) }
-                end += 1
-            }
-            runs.append(Run(x: column, y: row, text: String(decoding: bytes, as: UTF8.self), style: cell.style))
+            while end < columns.upperBound, new[end].style == style, changed(end) { end += 1 }
+            runs.append(Run(x: column, y: row, count: end - column, style: style))
             column = end
         }
     }
@@ -194,12 +211,8 @@ public struct CellGrid: Sendable, Equatable {
     /// test that passes over a row that did not change (most rows, most seconds).
     /// Equal bytes are equal cells; equal cells whose padding differs are only
     /// compared one by one, as every changed row is.
-    private static func sameBytes(_ cells: [Cell], _ others: [Cell], from start: Int, count: Int) -> Bool {
-        cells.withUnsafeBufferPointer { mine in
-            others.withUnsafeBufferPointer { theirs in
-                // invariant: both grids have `width * height` cells, so both buffers have a base address
-                memcmp(mine.baseAddress! + start, theirs.baseAddress! + start, count * MemoryLayout<Cell>.stride) == 0
-            }
-        }
+    private static func sameBytes(_ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, from start: Int, count: Int) -> Bool {
+        // invariant: both grids have `width * height` cells, so both buffers have a base address
+        memcmp(mine.baseAddress! + start, theirs.baseAddress! + start, count * MemoryLayout<Cell>.stride) == 0
     }
 }

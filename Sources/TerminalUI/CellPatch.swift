@@ -42,11 +42,10 @@ extension CellGrid {
         // Through the buffers: a second's patch is a few hundred cells, each compared and
         // written, and the arrays' checks cost more than the cells.
         patch.cells.withUnsafeBufferPointer { incoming in
-            cells.withUnsafeMutableBufferPointer { shownCells in
-                let shown = shownCells
+            cells.withUnsafeMutableBufferPointer { shown in
                 for row in rows {
                     let from = (row - patch.y) * patch.width - patch.x, to = row * width
-                    Self.appendRuns(row: row, columns: columns, old: { shown[to + $0] }, new: { incoming[from + $0] }, to: &runs)
+                    Self.appendRuns(row: row, columns: columns, old: Cells(UnsafeBufferPointer(shown), to), new: Cells(incoming, from), to: &runs)
                     for column in columns { shown[to + column] = incoming[from + column] }
                 }
             }

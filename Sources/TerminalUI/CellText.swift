@@ -42,13 +42,17 @@ struct CellText: Sendable, Hashable, BitwiseCopyable {
             bytes += LongClusters.cluster(numbered: Int(low)).utf8
             return
         }
-        for word in [low, high] {
-            var rest = word
-            while rest != 0 {
-                bytes.append(UInt8(truncatingIfNeeded: rest))
-                rest >>= 8
-            }
-            guard word >> 56 != 0 else { return }
+        Self.appendBytes(of: low, to: &bytes)
+        if low >> 56 != 0 { Self.appendBytes(of: high, to: &bytes) }
+    }
+
+    /// Appends a word's bytes from the lowest up to the first zero byte.
+    @inline(__always)
+    private static func appendBytes(of word: UInt64, to bytes: inout [UInt8]) {
+        var rest = word
+        while rest != 0 {
+            bytes.append(UInt8(truncatingIfNeeded: rest))
+            rest >>= 8
         }
     }
 }

@@ -3,8 +3,8 @@ import MosqueSettings
 /// The escape sequences of one terminal (from terminfo at start): where the
 /// cursor goes, how attributes and colours are set.
 public struct TerminalCodes: Sendable {
-    /// Cursor to row `y`, column `x` (terminfo `cup`).
-    public var moveTo: @Sendable (_ y: Int, _ x: Int) -> String
+    /// Cursor to a cell (terminfo `cup`).
+    public var moveTo: CursorAddressing
     /// All attributes and colours off (`sgr0`).
     public var reset: String
     public var bold: String
@@ -16,7 +16,7 @@ public struct TerminalCodes: Sendable {
     /// Blank the whole screen (`clear`).
     public var clear: String
 
-    public init(moveTo: @escaping @Sendable (Int, Int) -> String, reset: String, bold: String, dim: String, reverse: String,
+    public init(moveTo: CursorAddressing, reset: String, bold: String, dim: String, reverse: String,
                 foreground: (@Sendable (Int) -> String)?, background: (@Sendable (Int) -> String)?, clear: String) {
         self.moveTo = moveTo
         self.reset = reset
@@ -65,35 +65,57 @@ public struct TerminalPalette: Sendable {
     }
 }
 
-/// Turns the changed runs of a frame into one string of terminal output, so that a
+/// Turns the changed runs of a frame into the bytes of terminal output, so that a
 /// frame is one `write` (ncurses flushes at every cursor movement: a write per row).
+/// The attributes of every style are expanded once, when the encoder is made.
 public struct FrameEncoder: Sendable {
     public let codes: TerminalCodes
     public let palette: TerminalPalette
+    private let attributeBytes: [[UInt8]]
+    private let resetBytes: [UInt8]
 
     public init(codes: TerminalCodes, palette: TerminalPalette) {
         self.codes = codes
         self.palette = palette
+        resetBytes = Array(codes.reset.utf8)
+        attributeBytes = Self.allStyles.map { Array(Self.attributes($0, codes: codes, palette: palette).utf8) }
     }
 
-    /// The output for `runs`, after blanking the screen when `clearFirst`; attributes
-    /// are set only when the style changes and are off again at the end.
-    public func encode(_ runs: [CellGrid.Run], clearFirst: Bool) -> String {
-        var output = clearFirst ? codes.reset + codes.clear : ""
+    /// The output for `runs` of `grid` (the grid as it is to be shown), after blanking
+    /// the screen when `clearFirst`; attributes are set only when the style changes and
+    /// are off again at the end.
+    public func encode(_ runs: [CellGrid.Run], of grid: CellGrid, clearFirst: Bool) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(runs.count * 16 + runs.reduce(0) { $0 + $1.count } * 4)
+        if clearFirst { output += resetBytes + Array(codes.clear.utf8) }
         var current: Style?
-        for run in runs {
-            output += codes.moveTo(run.y, run.x)
-            if run.style != current {
-                output += attributes(run.style)
-                current = run.style
+        grid.cells.withUnsafeBufferPointer { cells in
+            for run in runs {
+                codes.moveTo.append(y: run.y, x: run.x, to: &output)
+                if run.style != current {
+                    output += attributeBytes[Self.index(of: run.style)]
+                    current = run.style
+                }
+                let start = run.y * grid.width + run.x
+                for cell in cells[start..<start + run.count] where !cell.isContinuation {
+                    cell.text.appendUTF8(to: &output)
+                }
             }
-            output += run.text
         }
-        if current != nil { output += codes.reset }
+        if current != nil { output += resetBytes }
         return output
     }
 
-    private func attributes(_ style: Style) -> String {
+    /// Every style, in the order of `index(of:)`.
+    private static let allStyles: [Style] = ColorRole.allCases.flatMap { role in
+        [false, true].flatMap { bold in [false, true].map { reverse in Style(role, bold: bold, reverse: reverse) } }
+    }
+
+    private static func index(of style: Style) -> Int {
+        Int(style.role.rawValue) * 4 + (style.bold ? 2 : 0) + (style.reverse ? 1 : 0)
+    }
+
+    private static func attributes(_ style: Style, codes: TerminalCodes, palette: TerminalPalette) -> String {
         let look = palette.looks[style.role] ?? TerminalPalette.Look(foreground: nil, background: nil, dim: false)
         var output = codes.reset
         if let color = look.foreground, let foreground = codes.foreground { output += foreground(color) }

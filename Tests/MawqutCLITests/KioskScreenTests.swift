@@ -83,6 +83,26 @@ struct KioskScreenTests {
         #expect(screen.contains("Queens, New York (default location)"))
     }
 
+    /// The seconds reach the terminal as patches: only the cells that changed, at cursor
+    /// addresses the kiosk writes itself, the last digit taken from those drawn in the
+    /// minute before. Past a minute, the terminal still shows what the renderer drew,
+    /// cell for cell (that the patches are right is ClockFrameKeyTests').
+    @Test func theClocksSecondsStayAsDrawnIntoTheNextMinutes() throws {
+        let session = Session()
+        let config = session.home.appendingPathComponent("mawqut/config.json")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"audio": {"device": "null"}, "display": {"seconds": true}}"#.write(to: config, atomically: true, encoding: .utf8)
+        // Four seconds a second: 10:00:50 to past 10:02:05 in under 20 s.
+        try session.start(width: 120, height: 40, arguments: "--now 2026-11-21T10:00:50-05:00 --speed 4")
+        _ = try Self.waitFor("Isha", in: session)
+        Thread.sleep(forTimeInterval: 19)
+        for _ in 0..<3 {
+            let (same, frame, screen) = try Self.terminalMatchesTheFrame(session, containing: "Isha")
+            #expect(same, "the terminal shows\n\(screen)\nbut the renderer drew\n\(frame)")
+            Thread.sleep(forTimeInterval: 0.6)
+        }
+    }
+
     @Test func aResizeLaysTheScreenOutAgain() throws {
         let session = Session()
         try session.start(width: 120, height: 40, arguments: "--now 2026-11-21T10:00:00-05:00")

@@ -86,6 +86,7 @@ struct ClockFrameKeyTests {
             for (width, height) in [(80, 24), (240, 67), (60, 20)] {
                 var manager = try PrayerTimesManager(settings: settings)
                 var previous: (key: ClockScreen.FrameKey, frame: ClockFrame, second: Int)?
+                var digits = ClockFrame.DigitPatches()
                 for second in try Self.secondsAroundEveryChange(settings, manager: &manager) {
                     let now = Date(timeIntervalSince1970: Double(second))
                     _ = manager.handle(.tick(now))
@@ -95,7 +96,7 @@ struct ClockFrameKeyTests {
                     let whole = ClockScreen.renderFrame(state, width: width, height: height)
                     var frame = whole
                     if let previous, previous.second == second - 1, key.change(since: previous.key) == .clockSeconds,
-                       let next = previous.frame.advanced(to: state) {
+                       let next = previous.frame.advanced(to: state, digits: &digits) {
                         advanced += 1
                         frame = next
                         if next.grid != whole.grid {
@@ -137,8 +138,8 @@ struct ClockFrameKeyTests {
 extension ClockFrame {
     /// This frame with the patch of `state`'s seconds written over it, as the display
     /// writes it over the frame it shows; nil where the kiosk draws the frame whole.
-    func advanced(to state: ClockScreenState) -> ClockFrame? {
-        guard let next = seconds.patch(to: state) else { return nil }
+    func advanced(to state: ClockScreenState, digits: inout ClockFrame.DigitPatches) -> ClockFrame? {
+        guard let next = seconds.patch(to: state, digits: &digits) else { return nil }
         var grid = self.grid
         _ = grid.apply(next.patch)
         return ClockFrame(grid: grid, seconds: next.seconds)

@@ -144,8 +144,8 @@ struct ClockScreenTests {
         after.put("12:01", x: 0, y: 0)
         after.put("x", x: 9, y: 1, style: Style(.warning))
         #expect(after.changes(from: before) == [
-            CellGrid.Run(x: 4, y: 0, text: "1", style: .plain),
-            CellGrid.Run(x: 9, y: 1, text: "x", style: Style(.warning)),
+            CellGrid.Run(x: 4, y: 0, count: 1, style: .plain),
+            CellGrid.Run(x: 9, y: 1, count: 1, style: Style(.warning)),
         ])
         #expect(after.changes(from: after).isEmpty)
         #expect(after.changes(from: nil).count == 3)

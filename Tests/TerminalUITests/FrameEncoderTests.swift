@@ -7,7 +7,7 @@ import Testing
 struct FrameEncoderTests {
     static let escape = "\u{1B}["
     static let codes = TerminalCodes(
-        moveTo: { y, x in "\(escape)\(y + 1);\(x + 1)H" }, reset: "\(escape)m", bold: "\(escape)1m", dim: "\(escape)2m",
+        moveTo: .ansi, reset: "\(escape)m", bold: "\(escape)1m", dim: "\(escape)2m",
         reverse: "\(escape)7m", foreground: { "\(escape)3\($0)m" }, background: { "\(escape)4\($0)m" }, clear: "\(escape)H\(escape)2J")
 
     /// A terminal screen: a character and the attributes it was written with per cell.
@@ -95,7 +95,7 @@ struct FrameEncoderTests {
                             Cell(letters.randomElement(using: &random)!, style: style)
                     }
                     let whole = previous == nil
-                    screen.play(encoder.encode(grid.changes(from: previous), clearFirst: whole))
+                    screen.play(String(decoding: encoder.encode(grid.changes(from: previous), of: grid, clearFirst: whole), as: UTF8.self))
                     #expect(screen == Self.expected(grid, palette: encoder.palette), "\(theme), colours \(hasColors), frame \(frame)")
                     previous = grid
                 }
@@ -108,8 +108,8 @@ struct FrameEncoderTests {
         var grid = CellGrid(width: 20, height: 3)
         grid.put("12:00", x: 0, y: 0, style: Style(.clock))
         grid.put("12:00", x: 0, y: 1, style: Style(.clock))
-        #expect(encoder.encode(grid.changes(from: grid), clearFirst: false).isEmpty)
-        let output = encoder.encode(grid.changes(from: CellGrid(width: 20, height: 3)), clearFirst: false)
+        #expect(encoder.encode(grid.changes(from: grid), of: grid, clearFirst: false).isEmpty)
+        let output = String(decoding: encoder.encode(grid.changes(from: CellGrid(width: 20, height: 3)), of: grid, clearFirst: false), as: UTF8.self)
         #expect(output.components(separatedBy: "\(Self.escape)36m").count == 2, "the clock colour is set once for both rows: \(output.debugDescription)")
     }
 }

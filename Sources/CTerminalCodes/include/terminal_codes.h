@@ -9,4 +9,7 @@ const char *mawqut_capability(const char *name);
 const char *mawqut_capability1(const char *name, int first);
 const char *mawqut_capability2(const char *name, int first, int second);
 
+/* The capability as terminfo stores it, unexpanded ("" when the terminal lacks it). */
+const char *mawqut_capability_template(const char *name);
+
 #endif

@@ -6,6 +6,9 @@ spends on MQTT (the same clock with and without an `mqtt` section, side by side)
 Usage: Scripts/bench-mqtt.py MAWQUT_BINARY
 Needs Debian's mosquitto and mosquitto-clients (make bench installs them).
 """
+import base64
+import hashlib
+import hmac
 import json
 import os
 import select
@@ -39,6 +42,13 @@ def config(port, role, client, fajr):
 
 
 KEY = os.urandom(32).hex() + "\n"
+
+
+def signed(payload, sequence):
+    """The message a primary publishes for `payload` (FileFormats/SignedPayload.swift):
+    HMAC-SHA256 with the shared key over "mawqut-signed-1\\n<sequence>\\n" and the payload."""
+    code = hmac.new(bytes.fromhex(KEY.strip()), f"mawqut-signed-1\n{sequence}\n".encode() + payload, hashlib.sha256).hexdigest()
+    return json.dumps({"format": 1, "sequence": sequence, "payload": base64.b64encode(payload).decode(), "hmac": code})
 
 
 def display(root, name, text):
@@ -81,9 +91,10 @@ def main():
         processes.append(watch)
         time.sleep(0.5)
         latencies = []
-        for fajr in range(20, 40):
-            payload = json.dumps({"format": 1, "mosque": TOPIC, "primary": "hall", "publishedAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        for sequence, fajr in enumerate(range(20, 40), start=1):
+            schedule = json.dumps({"format": 1, "mosque": TOPIC, "primary": "hall", "publishedAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                                   "settings": {"location": json.loads(config(None, "", "", 0))["location"], "iqama": {"fajr": fajr}}})
+            payload = signed(schedule.encode(), sequence)
             start = time.monotonic()
             subprocess.run(["mosquitto_pub", "-p", str(port), "-t", f"{TOPIC}/config", "-r", "-q", "1", "-m", payload], check=True)
             deadline = start + 10

@@ -146,8 +146,8 @@ public struct CellGrid: Sendable, Equatable {
         }.joined(separator: "\n")
     }
 
-    /// A run of changed cells on one row that share a style.
-    /// `count` cells of row `y` from column `x`, all of one style (their text is the grid's).
+    /// A run of changed cells on one row that share a style: `count` cells of row `y`
+    /// from column `x` (their text is the grid's).
     public struct Run: Sendable, Equatable {
         public let x: Int
         public let y: Int

@@ -71,14 +71,14 @@ public struct TerminalPalette: Sendable {
 public struct FrameEncoder: Sendable {
     public let codes: TerminalCodes
     public let palette: TerminalPalette
-    private let attributeBytes: [[UInt8]]
+    private let attributeBytes: [Style: [UInt8]]
     private let resetBytes: [UInt8]
 
     public init(codes: TerminalCodes, palette: TerminalPalette) {
         self.codes = codes
         self.palette = palette
         resetBytes = Array(codes.reset.utf8)
-        attributeBytes = Self.allStyles.map { Array(Self.attributes($0, codes: codes, palette: palette).utf8) }
+        attributeBytes = Dictionary(uniqueKeysWithValues: Self.allStyles.map { ($0, Array(Self.attributes($0, codes: codes, palette: palette).utf8)) })
     }
 
     /// The output for `runs` of `grid` (the grid as it is to be shown), after blanking
@@ -93,7 +93,7 @@ public struct FrameEncoder: Sendable {
             for run in runs {
                 codes.moveTo.append(y: run.y, x: run.x, to: &output)
                 if run.style != current {
-                    output += attributeBytes[Self.index(of: run.style)]
+                    output += attributeBytes[run.style] ?? Array(Self.attributes(run.style, codes: codes, palette: palette).utf8)
                     current = run.style
                 }
                 let start = run.y * grid.width + run.x
@@ -106,13 +106,9 @@ public struct FrameEncoder: Sendable {
         return output
     }
 
-    /// Every style, in the order of `index(of:)`.
+    /// Every style (one this misses is expanded when a run has it).
     private static let allStyles: [Style] = ColorRole.allCases.flatMap { role in
         [false, true].flatMap { bold in [false, true].map { reverse in Style(role, bold: bold, reverse: reverse) } }
-    }
-
-    private static func index(of style: Style) -> Int {
-        Int(style.role.rawValue) * 4 + (style.bold ? 2 : 0) + (style.reverse ? 1 : 0)
     }
 
     private static func attributes(_ style: Style, codes: TerminalCodes, palette: TerminalPalette) -> String {

@@ -98,6 +98,10 @@ public final class KioskRuntime: @unchecked Sendable {
     private var lastClockSeconds: ClockFrame.Seconds?
     /// The clock's last digits as drawn, for the same seconds of the next minutes.
     private var clockDigits = ClockFrame.DigitPatches()
+    /// The clock's state as last made, for the seconds after it until what it shows changes.
+    private var keptClockState: KeptClockState?
+    /// The number given to the last clock state made (`ClockScreenState.revision`).
+    private var clockStateRevision = 0
     private var sources: [DispatchSourceProtocol] = []
     /// Writes configuration edits to a file and returns the settings they give
     /// (tests replace it to make the write fail part-way).
@@ -236,7 +240,7 @@ public final class KioskRuntime: @unchecked Sendable {
         if size != screens.size { screens.resize(size) }
         if case .problems(let list)? = screens.top, list.problems != currentProblems { deliver(.problems(.problems(currentProblems))) }
         let clock = screens.top == nil ? clockState() : nil
-        let key = KioskView.FrameKey(screens: screens, sound: soundLine, settings: manager.settings, clock: clock)
+        let key = KioskView.FrameKey(screens: screens, sound: soundLine, settings: manager.settings, clock: clock, after: lastFrame)
         let change = display.needsWholeFrame ? .whole : key.change(since: lastFrame)
         // Most ticks change nothing shown (the clock shows minutes): no frame is made.
         guard change != .none else { return }
@@ -258,7 +262,27 @@ public final class KioskRuntime: @unchecked Sendable {
         SoundLine(playing: sound.nowPlaying, muted: sound.muted, waiting: sound.waitingNote, problem: sound.problem)
     }
 
+    /// The clock's state at `now`: the one kept from an earlier second while nothing it
+    /// is made from has changed (`KeptClockState`), or a new one, numbered (`ClockScreenState.revision`).
     func clockState() -> ClockScreenState {
+        let inputs = clockStateInputs()
+        if let kept = keptClockState?.state(at: now, inputs: inputs) { return kept }
+        var state = makeClockState(inputs)
+        clockStateRevision &+= 1
+        state.revision = clockStateRevision
+        keptClockState = KeptClockState(inputs: inputs, state: state, madeAt: now, statusChange: manager.nextStatusChange(after: now))
+        return state
+    }
+
+    /// What the clock's state at `now` is made from, besides the manager's days and the instant.
+    func clockStateInputs() -> ClockStateInputs {
+        ClockStateInputs(managerRevision: manager.revision, configured: configured, size: screens.size, sound: soundLine,
+                         problems: currentProblems, notice: mqttNotice, claim: statusReport.claim,
+                         unconfigured: configured ? nil : problems.unconfiguredExplanation)
+    }
+
+    /// The clock's state made anew at `now` from `inputs` and the manager.
+    func makeClockState(_ inputs: ClockStateInputs) -> ClockScreenState {
         // One copy of the manager for the whole state: each use of the stored property
         // copied the struct (its days, log and triggers) and released it again, seven
         // times a second.
@@ -270,13 +294,13 @@ public final class KioskRuntime: @unchecked Sendable {
             let key = PrayerKey(date: date, prayer: row.prayer)
             logged[key] = manager.logStatus(key)
         }
-        var state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged, sound: soundLine,
-                                     problems: currentProblems)
-        state.notice = mqttNotice
+        var state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged, sound: inputs.sound,
+                                     problems: inputs.problems)
+        state.notice = inputs.notice
         state.announcements = manager.settings.currentAnnouncements(at: now).map(\.displayText)
         state.eid = manager.settings.eidPrayersShown(at: now)
-        state.claim = statusReport.claim
-        if !configured { state.unconfigured = problems.unconfiguredExplanation }
+        state.claim = inputs.claim
+        state.unconfigured = inputs.unconfigured
         state.quote = quote(for: state)
         return state
     }

@@ -87,6 +87,30 @@ extension PrayerTimesManager {
         return status
     }
 
+    /// The first instant after `now` at which `status(at:)` may answer differently
+    /// (until the manager handles another event): every adhan, iqama and Jumu'ah time
+    /// of the three days, each prayer window's start and end, each night window's start
+    /// and the instant after its end (the window holds its end), and the next local
+    /// midnight (`showsTomorrow`). Between `now` and that instant the status is the same,
+    /// so the kiosk builds the clock's state again only then or on an event.
+    public func nextStatusChange(after now: Date) -> Date {
+        let schedules = [previous, current, next].compactMap { $0 }
+        var instants = schedules.flatMap { schedule in
+            schedule.rows.flatMap { [$0.time] + ($0.iqama.map { [$0] } ?? []) } + schedule.jumuah
+        }
+        instants += prayerWindows.flatMap { [$0.start, $0.end] }
+        if let night = settings.schedule.nightMode {
+            let zone = settings.location.timeZone
+            for (day, following) in zip(schedules, schedules.dropFirst()) {
+                guard let window = day.nightWindow(until: following, settings: night, zone: zone) else { continue }
+                instants += [window.lowerBound, Date(timeIntervalSinceReferenceDate: window.upperBound.timeIntervalSinceReferenceDate.nextUp)]
+            }
+        }
+        let zone = settings.location.timeZone
+        instants.append(CivilDate(containing: now, in: zone).adding(days: 1).instant(hour: 0, minute: 0, in: zone))
+        return instants.filter { $0 > now }.min() ?? .distantFuture
+    }
+
     /// The prayer whose adhan came last while its iqama is awaited or its
     /// congregation is still praying; otherwise the next prayer.
     static func highlight(current: ClockStatus.Moment?, next: ClockStatus.Moment?, schedules: [DaySchedule],

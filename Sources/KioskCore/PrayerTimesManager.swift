@@ -25,6 +25,10 @@ public struct PrayerTimesManager: Sendable {
     /// the days, as the clock asks for them every second.
     public private(set) var prayerWindows: [PrayerWindow] = []
     public private(set) var lastTick: Date?
+    /// Counts the events that may have changed what the manager shows (its settings,
+    /// days, windows or played log): every event but a tick with nothing due, so a
+    /// caller that kept something made from the manager knows when to make it again.
+    public private(set) var revision = 0
 
     private var log: [PrayerKey: PrayerLogStatus]
     /// Published times by date (a mosque timetable, or Aladhan's), used unless
@@ -66,13 +70,17 @@ public struct PrayerTimesManager: Sendable {
                 lastTick = now
                 return []
             }
+            revision &+= 1
             return tick(now)
         case .configChanged(let newSettings):
+            revision &+= 1
             return reconfigure(newSettings)
         case .settled(let entry):
+            revision &+= 1
             log[entry.key] = entry.status
             return []
         case .publishedTimes(let days):
+            revision &+= 1
             timetable = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
             return reconfigure(settings)
         }

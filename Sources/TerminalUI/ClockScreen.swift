@@ -30,6 +30,11 @@ public struct ClockScreenState: Sendable {
     public var eid: [EidPrayer] = []
     /// While no account exists: the admin page's address and the setup code that claims it.
     public var claim: Claim?
+    /// A number given by a caller that keeps states from second to second: two states
+    /// with the same revision were made from the same inputs and differ in `now` alone,
+    /// so their frame keys compare without comparing settings, status, log and texts
+    /// again (`ClockScreen.FrameKey`). Nil (states made once): everything is compared.
+    public var revision: Int?
 
     /// The unclaimed admin page.
     public struct Claim: Sendable, Equatable {
@@ -137,21 +142,50 @@ public enum ClockScreen {
     /// minute before a prayer, a time that is not a whole minute). Two states with the
     /// same key draw the same frame, so the kiosk skips the rest of a minute's ticks.
     public struct FrameKey: Equatable, Sendable {
-        /// Everything the frame depends on but the second.
+        /// Everything the frame depends on but the second: what the state holds, and
+        /// what follows from its instant.
         struct Shown: Equatable, Sendable {
+            /// `ClockScreenState.revision`.
+            let revision: Int?
+            let state: SharedStateShown
+            let instant: InstantShown
+
+            /// Equal when the instants show the same and the states are the same: of one
+            /// revision, or equal field by field.
+            static func == (lhs: Shown, rhs: Shown) -> Bool {
+                let sameRevision = lhs.revision != nil && lhs.revision == rhs.revision
+                return lhs.instant == rhs.instant && (sameRevision || lhs.state === rhs.state || lhs.state.value == rhs.state.value)
+            }
+        }
+
+        /// What a state shows, held once for the keys made from states of one revision:
+        /// the settings alone are a few kilobytes, and copying them into each second's
+        /// key, and the key into the runtime, took more than the rest of an idle second.
+        final class SharedStateShown: Sendable {
+            let value: StateShown
+
+            init(_ value: StateShown) { self.value = value }
+        }
+
+        /// What the frame shows from the state's fields.
+        struct StateShown: Equatable, Sendable {
             let settings: Settings
             let status: ClockStatus?
             let log: [PrayerKey: PrayerLogStatus]
             let sound: SoundLine
             let problems: [KioskProblem]
-            let problemShown: Int
             let notice: String?
             let quote: ClockScreenState.Quote?
             let unconfigured: String?
             let announcements: [String]
             let eid: [EidPrayer]
-            let announcementPage: Int
             let claim: ClockScreenState.Claim?
+        }
+
+        /// What the frame shows that follows from the state's instant.
+        struct InstantShown: Equatable, Sendable {
+            let problemShown: Int
+            let announcementPage: Int
             let minute: Int
             /// Whether the big clock's seconds are all that counts them (no countdown does):
             /// then the next second of the same minute is the last frame with those digits redrawn.
@@ -167,11 +201,13 @@ public enum ClockScreen {
         public func change(since last: FrameKey?) -> FrameChange {
             guard let last, shown == last.shown else { return .whole }
             if second == last.second { return .none }
-            return shown.onlyTheClockCountsSeconds ? .clockSeconds : .whole
+            return shown.instant.onlyTheClockCountsSeconds ? .clockSeconds : .whole
         }
     }
 
-    public static func frameKey(_ state: ClockScreenState) -> FrameKey {
+    /// The key of the frame `state` draws; a state of the same revision as `last`'s
+    /// shares what `last` holds of it (`ClockScreenState.revision`).
+    public static func frameKey(_ state: ClockScreenState, after last: FrameKey? = nil) -> FrameKey {
         let seconds = state.now.timeIntervalSince1970
         let countdownMinutes = Double(state.settings.display.iqamaCountdownMinutes)
         func near(_ moment: ClockStatus.Moment?, within limit: Double) -> Bool {
@@ -184,12 +220,15 @@ public enum ClockScreen {
         let countdownCountsSeconds = near(state.status?.nextPrayer, within: 61)
             || near(state.status?.iqamaCountdown, within: countdownMinutes * 60 + 61)
         let second = clockCountsSeconds || countdownCountsSeconds ? Int(seconds.rounded(.down)) : nil
-        let shown = FrameKey.Shown(settings: state.settings, status: state.status, log: state.log, sound: state.sound,
-                                   problems: state.problems, problemShown: problemShown(state), notice: state.notice, quote: state.quote,
-                                   unconfigured: state.unconfigured, announcements: state.announcements, eid: state.eid,
-                                   announcementPage: ClockNotices.pageIndex(state), claim: state.claim,
-                                   minute: Int((seconds / 60).rounded(.down)), onlyTheClockCountsSeconds: !countdownCountsSeconds)
-        return FrameKey(shown: shown, second: second)
+        let kept = last.flatMap { state.revision != nil && $0.shown.revision == state.revision ? $0.shown.state : nil }
+        let stateShown = kept ?? FrameKey.SharedStateShown(FrameKey.StateShown(settings: state.settings, status: state.status, log: state.log,
+                                             sound: state.sound, problems: state.problems, notice: state.notice, quote: state.quote,
+                                             unconfigured: state.unconfigured, announcements: state.announcements, eid: state.eid,
+                                             claim: state.claim))
+        let instantShown = FrameKey.InstantShown(problemShown: problemShown(state), announcementPage: ClockNotices.pageIndex(state),
+                                                 minute: Int((seconds / 60).rounded(.down)),
+                                                 onlyTheClockCountsSeconds: !countdownCountsSeconds)
+        return FrameKey(shown: FrameKey.Shown(revision: state.revision, state: stateShown, instant: instantShown), second: second)
     }
 
     // MARK: - Main layout

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import MosqueSettings
 
-/// A screen over the clock.
-public enum Destination: Sendable, Equatable {
+/// A screen over the clock. Indirect: the readers' states are large, and the clock's
+/// every second copied and compared the whole of the largest (KioskScreens inline) to find no screen open.
+public indirect enum Destination: Sendable, Equatable {
     case quran(QuranReader)
     case hadith(HadithReader)
     case guides(GuideBrowser)

@@ -52,14 +52,17 @@ public enum KioskView {
     public struct FrameKey: Equatable, Sendable {
         let screens: KioskScreens
         let sound: SoundLine
-        let settings: Settings
+        /// The settings while the clock is not on screen (the clock's key holds those it shows).
+        let settings: Settings?
         let clock: ClockScreen.FrameKey?
 
-        public init(screens: KioskScreens, sound: SoundLine, settings: Settings, clock: ClockScreenState?) {
+        /// `settings` are those `clock` was made from, when it is given; a clock state of
+        /// the same revision as `last`'s shares what `last` holds of it.
+        public init(screens: KioskScreens, sound: SoundLine, settings: Settings, clock: ClockScreenState?, after last: FrameKey? = nil) {
             self.screens = screens
             self.sound = sound
-            self.settings = settings
-            self.clock = clock.map(ClockScreen.frameKey)
+            self.settings = clock == nil ? settings : nil
+            self.clock = clock.map { ClockScreen.frameKey($0, after: last?.clock) }
         }
 
         /// What changed since the frame of `last`, in one comparison. Only the clock's

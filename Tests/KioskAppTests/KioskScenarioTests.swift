@@ -222,7 +222,7 @@ struct FrameSkippingTests {
         func expectWholeFrame(_ moment: String) {
             let whole = fixture.runtime.queue.sync {
                 KioskView.render(fixture.runtime.screens, sound: fixture.runtime.soundLine, settings: fixture.runtime.manager.settings,
-                                 clock: fixture.runtime.clockState)
+                                 clock: { fixture.runtime.makeClockState(fixture.runtime.clockStateInputs()) })
             }
             #expect(fixture.runtime.queue.sync { fixture.display.last } == whole, "\(moment):\n\(fixture.screen)")
         }

@@ -1,12 +1,16 @@
+import FileFormats
 import FoundationEssentials
 import Glibc
 import MosqueSettings
 
 /// Notices when the configuration file changes, by its modification time, size and
-/// inode, looked at on every poll (a `stat`, once a second from the kiosk's tick,
-/// so a saved change is in use within two seconds). A file that was there and has
-/// gone (deleted, moved, unmounted) or cannot be used is a problem to report, never
-/// a reason to fall back to the defaults: the clock keeps the last good configuration.
+/// inode (a `stat`), looked at when its directory reports an event (`DirectoryEvents`,
+/// read at each poll, once a second from the kiosk's tick, so a saved change is in use
+/// within two seconds) and at least once a minute; at every poll where the directory
+/// cannot be watched or the file is a symbolic link (whose target's edits its directory
+/// does not see). A file that was there and has gone (deleted, moved, unmounted) or
+/// cannot be used is a problem to report, never a reason to fall back to the defaults:
+/// the clock keeps the last good configuration.
 public final class ConfigWatcher: @unchecked Sendable {
     public enum Outcome: Equatable {
         case unchanged
@@ -24,6 +28,13 @@ public final class ConfigWatcher: @unchecked Sendable {
     private var lastSeen: FileIdentity?
     /// Whether the file has existed since the kiosk started.
     private var hadFile: Bool
+    /// The events of the file's directory; nil: the file is looked at on every poll.
+    private var directoryEvents: DirectoryEvents?
+    /// When the file was last looked at.
+    private var lastLook = Date.distantPast
+    /// The longest a change can go unnoticed when the directory reported no event
+    /// (a file system inotify does not follow, a bind mount changed under it).
+    static let longestWithoutLook: TimeInterval = 60
 
     /// What tells one version of the file from another without reading it.
     private struct FileIdentity: Equatable {
@@ -42,6 +53,7 @@ public final class ConfigWatcher: @unchecked Sendable {
         self.path = path
         lastSeen = path.flatMap(Self.identity)
         hadFile = path.map { FileManager.default.fileExists(atPath: $0) } ?? false
+        directoryEvents = path.flatMap(Self.watchableDirectory).flatMap(DirectoryEvents.init)
     }
 
     /// The file was just written by this process: its new state is already applied.
@@ -53,6 +65,14 @@ public final class ConfigWatcher: @unchecked Sendable {
     /// Reads the file when it changed since the last poll, or always when `force`.
     public func poll(force: Bool, now: Date = Date()) -> Outcome {
         guard let path else { return .unchanged }
+        if !force, let events = directoryEvents, now.timeIntervalSince(lastLook) < Self.longestWithoutLook, now >= lastLook {
+            switch events.look() {
+            case .nothing: return .unchanged
+            case .something: break
+            case .watchEnded: directoryEvents = nil
+            }
+        }
+        lastLook = now
         let identity = Self.identity(path)
         guard force || identity != lastSeen else { return .unchanged }
         lastSeen = identity
@@ -66,6 +86,15 @@ public final class ConfigWatcher: @unchecked Sendable {
         } catch {
             return .invalid(error)
         }
+    }
+
+    /// The directory whose events tell of changes to the file at `path`: its parent,
+    /// unless the file is a symbolic link.
+    private static func watchableDirectory(_ path: String) -> String? {
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return nil }
+        let parent = PathText.deletingLastComponent(path)
+        return parent.isEmpty ? "." : parent
     }
 
     private static func identity(_ path: String) -> FileIdentity? {

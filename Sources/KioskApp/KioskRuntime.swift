@@ -99,9 +99,9 @@ public final class KioskRuntime: @unchecked Sendable {
     /// The clock's last digits as drawn, for the same seconds of the next minutes.
     private var clockDigits = ClockFrame.DigitPatches()
     /// The clock's state as last made, for the seconds after it until what it shows changes.
-    private var keptClockState: KeptClockState?
+    var keptClockState: KeptClockState?
     /// The number given to the last clock state made (`ClockScreenState.revision`).
-    private var clockStateRevision = 0
+    var clockStateRevision = 0
     private var sources: [DispatchSourceProtocol] = []
     /// Writes configuration edits to a file and returns the settings they give
     /// (tests replace it to make the write fail part-way).
@@ -260,49 +260,6 @@ public final class KioskRuntime: @unchecked Sendable {
     /// The sound line every screen keeps.
     var soundLine: SoundLine {
         SoundLine(playing: sound.nowPlaying, muted: sound.muted, waiting: sound.waitingNote, problem: sound.problem)
-    }
-
-    /// The clock's state at `now`: the one kept from an earlier second while nothing it
-    /// is made from has changed (`KeptClockState`), or a new one, numbered (`ClockScreenState.revision`).
-    func clockState() -> ClockScreenState {
-        let inputs = clockStateInputs()
-        if let kept = keptClockState?.state(at: now, inputs: inputs) { return kept }
-        var state = makeClockState(inputs)
-        clockStateRevision &+= 1
-        state.revision = clockStateRevision
-        keptClockState = KeptClockState(inputs: inputs, state: state, madeAt: now, statusChange: manager.nextStatusChange(after: now))
-        return state
-    }
-
-    /// What the clock's state at `now` is made from, besides the manager's days and the instant.
-    func clockStateInputs() -> ClockStateInputs {
-        ClockStateInputs(managerRevision: manager.revision, configured: configured, size: screens.size, sound: soundLine,
-                         problems: currentProblems, notice: mqttNotice, claim: statusReport.claim,
-                         unconfigured: configured ? nil : problems.unconfiguredExplanation)
-    }
-
-    /// The clock's state made anew at `now` from `inputs` and the manager.
-    func makeClockState(_ inputs: ClockStateInputs) -> ClockScreenState {
-        // One copy of the manager for the whole state: each use of the stored property
-        // copied the struct (its days, log and triggers) and released it again, seven
-        // times a second.
-        let manager = self.manager
-        let status = configured ? manager.status(at: now) : nil
-        var logged: [PrayerKey: PrayerLogStatus] = [:]
-        for row in status?.day.rows ?? [] {
-            guard let date = status?.day.date else { break }
-            let key = PrayerKey(date: date, prayer: row.prayer)
-            logged[key] = manager.logStatus(key)
-        }
-        var state = ClockScreenState(now: now, settings: manager.settings, status: status, log: logged, sound: inputs.sound,
-                                     problems: inputs.problems)
-        state.notice = inputs.notice
-        state.announcements = manager.settings.currentAnnouncements(at: now).map(\.displayText)
-        state.eid = manager.settings.eidPrayersShown(at: now)
-        state.claim = inputs.claim
-        state.unconfigured = inputs.unconfigured
-        state.quote = quote(for: state)
-        return state
     }
 
     /// Everything wrong now, for the status line, the list of problems and the admin page.

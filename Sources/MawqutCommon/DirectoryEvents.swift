@@ -39,7 +39,7 @@ final class DirectoryEvents {
                 look = look == .watchEnded ? look : .something
                 var offset = 0
                 while offset + MemoryLayout<inotify_event>.size <= count {
-                    let event = buffer.baseAddress!.advanced(by: offset).loadUnaligned(as: inotify_event.self)
+                    let event = buffer.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     if event.mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT) != 0 { look = .watchEnded }
                     offset += MemoryLayout<inotify_event>.size + Int(event.len)
                 }

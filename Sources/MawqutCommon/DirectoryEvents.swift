@@ -36,7 +36,7 @@ final class DirectoryEvents {
             while true {
                 let count = read(descriptor, buffer.baseAddress, buffer.count)
                 guard count > 0 else { break }
-                look = look == .watchEnded ? look : .something
+                if look == .nothing { look = .something }
                 var offset = 0
                 while offset + MemoryLayout<inotify_event>.size <= count {
                     let event = buffer.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)

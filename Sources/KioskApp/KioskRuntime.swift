@@ -69,9 +69,13 @@ public final class KioskRuntime: @unchecked Sendable {
     public let queue = DispatchQueue(label: "mawqut.runtime")
     let ports: KioskPorts
     private let speed: Double
+    /// Whether the time is the system's (neither --now nor --speed gave it).
+    private let clockIsTheSystemClock: Bool
     public internal(set) var manager: PrayerTimesManager
     public internal(set) var sound = SoundArbiter()
-    public internal(set) var screens: KioskScreens
+    public internal(set) var screens: KioskScreens { didSet { screensRevision &+= 1 } }
+    /// Counts the changes to `screens` (each is one): the frame keys know the screens by it (`KioskView.FrameKey`).
+    private var screensRevision = 0
     public private(set) var now: Date
     var problems = StatusProblems()
     /// Whether a configuration is in use; false while none was ever accepted (no times, no adhan).
@@ -135,6 +139,7 @@ public final class KioskRuntime: @unchecked Sendable {
                 aladhanCache: TimetableStore? = nil, startingFault: ConfigFault? = nil, configured: Bool = true) throws {
         self.ports = ports
         self.speed = speed
+        clockIsTheSystemClock = ports.clock is SystemClock
         self.startingFault = startingFault
         self.configured = configured
         now = ports.clock.now
@@ -206,7 +211,7 @@ public final class KioskRuntime: @unchecked Sendable {
         returnToClockWhenIdle()
         checkConfiguration(force: false)
         // Only the system clock's synchronisation matters: with --now or --speed the time is given.
-        if ports.clock is SystemClock { problems.checkClock(log: log) }
+        if clockIsTheSystemClock { problems.checkClock(log: log) }
         problems.follow(today: CivilDate(containing: now, in: manager.settings.location.timeZone))
         problems.noteStorage(ports.storageProblems(), log: log)
         refreshOnlineTimes()
@@ -240,7 +245,8 @@ public final class KioskRuntime: @unchecked Sendable {
         if size != screens.size { screens.resize(size) }
         if case .problems(let list)? = screens.top, list.problems != currentProblems { deliver(.problems(.problems(currentProblems))) }
         let clock = screens.top == nil ? clockState() : nil
-        let key = KioskView.FrameKey(screens: screens, sound: soundLine, settings: manager.settings, clock: clock, after: lastFrame)
+        let key = KioskView.FrameKey(screensRevision: screensRevision, sound: soundLine, settings: manager.settings, clock: clock,
+                                     after: lastFrame)
         let change = display.needsWholeFrame ? .whole : key.change(since: lastFrame)
         // Most ticks change nothing shown (the clock shows minutes): no frame is made.
         guard change != .none else { return }
@@ -263,15 +269,16 @@ public final class KioskRuntime: @unchecked Sendable {
     }
 
     /// Everything wrong now, for the status line, the list of problems and the admin page.
+    /// Asked twice a second (the heartbeat and the clock): with nothing wrong no array is made.
     var currentProblems: [KioskProblem] {
-        problems.all + entryProblems + (online?.problem.map { [OnlineTimes.problem($0)] } ?? []) + mqttProblems
-    }
-
-    /// Announcement and Eid entries of the configuration that cannot be read (the others still show).
-    private var entryProblems: [KioskProblem] {
-        manager.settings.entryIssues.map { issue in
-            KioskProblem(issue.description, advice: "Correct that entry on the admin page or in config.json; the other entries still show.")
+        var all = problems.all
+        for issue in manager.settings.entryIssues {
+            all.append(KioskProblem(issue.description,
+                                    advice: "Correct that entry on the admin page or in config.json; the other entries still show."))
         }
+        if let problem = online?.problem { all.append(OnlineTimes.problem(problem)) }
+        if let problem = mqttProblem { all.append(problem) }
+        return all
     }
 
     /// Keys go to the screen on top (or the clock); then the frame is drawn.

@@ -113,12 +113,12 @@ extension KioskRuntime {
         publishSharedSchedule()
     }
 
-    /// The status line's MQTT part: a problem, or where a follower's schedule comes from.
+    // The status line's MQTT part: a problem, or where a follower's schedule comes from.
     /// What is wrong with the connection to the broker or a message from it.
-    var mqttProblems: [KioskProblem] {
-        guard let problem = mqtt?.problem else { return [] }
-        return [KioskProblem(problem, advice: "The clock keeps running on the schedule it has. mawqut doctor checks the broker; "
-                                 + "see the README, Several screens in one mosque.")]
+    var mqttProblem: KioskProblem? {
+        guard let problem = mqtt?.problem else { return nil }
+        return KioskProblem(problem, advice: "The clock keeps running on the schedule it has. mawqut doctor checks the broker; "
+                                + "see the README, Several screens in one mosque.")
     }
 
     /// A follower's schedule source: worth knowing, not a problem.

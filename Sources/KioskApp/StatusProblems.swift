@@ -25,8 +25,15 @@ struct StatusProblems {
     /// What the wall says in place of the prayer times while no configuration is in use.
     private(set) var unconfiguredExplanation: String?
 
+    /// Appended one by one: with nothing wrong (most seconds) no array is made.
     var all: [KioskProblem] {
-        [config].compactMap { $0 } + storage.map(Self.storageProblem) + iqama + [tonight, clock].compactMap { $0 }
+        var all: [KioskProblem] = []
+        if let config { all.append(config) }
+        for text in storage { all.append(Self.storageProblem(text)) }
+        all += iqama
+        if let tonight { all.append(tonight) }
+        if let clock { all.append(clock) }
+        return all
     }
 
     /// The overlap of tonight's Isha and tomorrow's Fajr, on the evening itself.

@@ -5,70 +5,6 @@ import KioskCore
 import MosqueSettings
 import PrayerCalc
 
-/// Everything the clock screen shows, as plain values.
-public struct ClockScreenState: Sendable {
-    public var now: Date
-    public var settings: Settings
-    public var status: ClockStatus?
-    /// The played log for the rows shown.
-    public var log: [PrayerKey: PrayerLogStatus]
-    /// What plays, or waits, or why nothing can: the line every screen keeps.
-    public var sound: SoundLine
-    /// Problems for the status line (configuration, data, clock, times source), shown
-    /// in turn; `p` lists them all.
-    public var problems: [KioskProblem]
-    /// Something to know that is not a problem (a follower's schedule source), shown when nothing is wrong.
-    public var notice: String?
-    /// The hadith of the day, shown whole when it fits `ClockScreen.quoteRoom` (the kiosk picks one that does).
-    public var quote: Quote?
-    /// Set while no configuration can be used: why, and what to do. The screen then
-    /// shows the time and this, and no prayer times.
-    public var unconfigured: String?
-    /// The current announcements' texts (control characters removed), shown in turn.
-    public var announcements: [String] = []
-    /// The Eid prayers to announce now (`Settings.eidPrayersShown(at:)`).
-    public var eid: [EidPrayer] = []
-    /// While no account exists: the admin page's address and the setup code that claims it.
-    public var claim: Claim?
-    /// A number given by a caller that keeps states from second to second: two states
-    /// with the same revision were made from the same inputs and differ in `now` alone,
-    /// so their frame keys compare without comparing settings, status, log and texts
-    /// again (`ClockScreen.FrameKey`). Nil (states made once): everything is compared.
-    public var revision: Int?
-
-    /// The unclaimed admin page.
-    public struct Claim: Sendable, Equatable {
-        public let address: String
-        public let code: String
-
-        public init(address: String, code: String) {
-            self.address = address
-            self.code = code
-        }
-    }
-
-    /// A short text with its reference.
-    public struct Quote: Sendable, Equatable {
-        public let text: String
-        public let reference: String
-
-        public init(text: String, reference: String) {
-            self.text = text
-            self.reference = reference
-        }
-    }
-
-    public init(now: Date, settings: Settings, status: ClockStatus?, log: [PrayerKey: PrayerLogStatus] = [:],
-                sound: SoundLine = SoundLine(), problems: [KioskProblem] = []) {
-        self.now = now
-        self.settings = settings
-        self.status = status
-        self.log = log
-        self.sound = sound
-        self.problems = problems
-    }
-}
-
 /// The clock screen: `render(state, width, height)` is a pure function of its input.
 public enum ClockScreen {
     public static let minimumWidth = 60
@@ -141,7 +77,10 @@ public enum ClockScreen {
     /// (seconds on the clock, an iqama countdown or the minute before one, the last
     /// minute before a prayer, a time that is not a whole minute). Two states with the
     /// same key draw the same frame, so the kiosk skips the rest of a minute's ticks.
-    public struct FrameKey: Equatable, Sendable {
+    ///
+    /// A class, as `KioskView.FrameKey` that holds it: an optional key of this shape was
+    /// copied through the runtime's generic value witnesses six times an idle second.
+    public final class FrameKey: Equatable, Sendable {
         /// Everything the frame depends on but the second: what the state holds, and
         /// what follows from its instant.
         struct Shown: Equatable, Sendable {
@@ -195,6 +134,15 @@ public enum ClockScreen {
         let shown: Shown
         /// The second, while anything shown counts seconds.
         let second: Int?
+
+        init(shown: Shown, second: Int?) {
+            self.shown = shown
+            self.second = second
+        }
+
+        public static func == (lhs: FrameKey, rhs: FrameKey) -> Bool {
+            lhs === rhs || (lhs.shown == rhs.shown && lhs.second == rhs.second)
+        }
 
         /// What changed since the frame of `last`, in one comparison: nothing, only the
         /// big clock's seconds (another second of the same minute, no countdown), or more.

@@ -46,35 +46,43 @@ public enum KioskView {
         return (grid, clockFrame)
     }
 
-    /// What a frame depends on: the screens (with their size), the sound line, the
-    /// settings, and the clock's key when the clock is on screen. Equal keys draw
-    /// equal frames; the runtime renders only when the key changes.
-    public struct FrameKey: Equatable, Sendable {
-        let screens: KioskScreens
+    /// What a frame depends on: the screens (with their size, by the revision the
+    /// caller numbers them with), the sound line, the settings, and the clock's key when
+    /// the clock is on screen. Two keys with no change between them draw equal frames;
+    /// the runtime renders only on a change.
+    ///
+    /// A class: the kiosk makes one a second, keeps the last and compares the two, and
+    /// copies of a structure this size went through the runtime's generic value
+    /// witnesses several times a second. The screens are known by their revision: a
+    /// reader's state is large, and an idle second copied and compared it field by field.
+    public final class FrameKey: Sendable {
+        /// A number the caller changes with every change to its screens.
+        let screensRevision: Int
         let sound: SoundLine
         /// The settings while the clock is not on screen (the clock's key holds those it shows).
         let settings: Settings?
         let clock: ClockScreen.FrameKey?
 
-        /// `settings` are those `clock` was made from, when it is given; a clock state of
-        /// the same revision as `last`'s shares what `last` holds of it.
-        public init(screens: KioskScreens, sound: SoundLine, settings: Settings, clock: ClockScreenState?, after last: FrameKey? = nil) {
-            self.screens = screens
+        /// `settings` are those `clock` was made from, and are asked for only when no clock
+        /// is given; a clock state of the same revision as `last`'s shares what `last` holds of it.
+        public init(screensRevision: Int, sound: SoundLine, settings: @autoclosure () -> Settings, clock: ClockScreenState?,
+                    after last: FrameKey? = nil) {
+            self.screensRevision = screensRevision
             self.sound = sound
-            self.settings = clock == nil ? settings : nil
+            self.settings = clock == nil ? settings() : nil
             self.clock = clock.map { ClockScreen.frameKey($0, after: last?.clock) }
         }
 
         /// What changed since the frame of `last`, in one comparison. Only the clock's
         /// seconds may have changed under an overlay too: a frame with an overlay is no
         /// clock frame (`frame(...).clock` is nil), so it is drawn whole.
+        /// Two clocks compare by their keys alone: the settings are compared only without
+        /// one (comparing them, optional, copied the whole of them twice a second).
         public func change(since last: FrameKey?) -> ClockScreen.FrameChange {
-            guard let last, screens == last.screens, sound == last.sound, settings == last.settings else { return .whole }
-            switch (clock, last.clock) {
-            case (nil, nil): return .none
-            case (let clock?, let lastClock?): return clock.change(since: lastClock)
-            default: return .whole
-            }
+            guard let last, screensRevision == last.screensRevision, sound == last.sound else { return .whole }
+            if let clock, let lastClock = last.clock { return clock.change(since: lastClock) }
+            guard clock == nil, last.clock == nil, let settings, let lastSettings = last.settings else { return .whole }
+            return settings == lastSettings ? .none : .whole
         }
     }
 

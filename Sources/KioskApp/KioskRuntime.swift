@@ -245,8 +245,7 @@ public final class KioskRuntime: @unchecked Sendable {
         if size != screens.size { screens.resize(size) }
         if case .problems(let list)? = screens.top, list.problems != currentProblems { deliver(.problems(.problems(currentProblems))) }
         let clock = screens.top == nil ? clockState() : nil
-        let key = KioskView.FrameKey(screensRevision: screensRevision, sound: soundLine, settings: manager.settings, clock: clock,
-                                     after: lastFrame)
+        let key = KioskView.FrameKey(screensRevision: screensRevision, sound: soundLine, settings: manager.settings, clock: clock)
         let change = display.needsWholeFrame ? .whole : key.change(since: lastFrame)
         // Most ticks change nothing shown (the clock shows minutes): no frame is made.
         guard change != .none else { return }

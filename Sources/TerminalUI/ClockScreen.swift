@@ -86,39 +86,18 @@ public enum ClockScreen {
         struct Shown: Equatable, Sendable {
             /// `ClockScreenState.revision`.
             let revision: Int?
-            let state: SharedStateShown
+            /// The state's fields, shared with the state and its copies (the settings alone
+            /// are a few kilobytes: copying them into each second's key took more than the
+            /// rest of an idle second).
+            let state: ClockScreenState.Store
             let instant: InstantShown
 
             /// Equal when the instants show the same and the states are the same: of one
-            /// revision, or equal field by field.
+            /// revision, one store, or equal field by field.
             static func == (lhs: Shown, rhs: Shown) -> Bool {
                 let sameRevision = lhs.revision != nil && lhs.revision == rhs.revision
-                return lhs.instant == rhs.instant && (sameRevision || lhs.state === rhs.state || lhs.state.value == rhs.state.value)
+                return lhs.instant == rhs.instant && (sameRevision || lhs.state === rhs.state || lhs.state.fields == rhs.state.fields)
             }
-        }
-
-        /// What a state shows, held once for the keys made from states of one revision:
-        /// the settings alone are a few kilobytes, and copying them into each second's
-        /// key, and the key into the runtime, took more than the rest of an idle second.
-        final class SharedStateShown: Sendable {
-            let value: StateShown
-
-            init(_ value: StateShown) { self.value = value }
-        }
-
-        /// What the frame shows from the state's fields.
-        struct StateShown: Equatable, Sendable {
-            let settings: Settings
-            let status: ClockStatus?
-            let log: [PrayerKey: PrayerLogStatus]
-            let sound: SoundLine
-            let problems: [KioskProblem]
-            let notice: String?
-            let quote: ClockScreenState.Quote?
-            let unconfigured: String?
-            let announcements: [String]
-            let eid: [EidPrayer]
-            let claim: ClockScreenState.Claim?
         }
 
         /// What the frame shows that follows from the state's instant.
@@ -153,9 +132,10 @@ public enum ClockScreen {
         }
     }
 
-    /// The key of the frame `state` draws; a state of the same revision as `last`'s
-    /// shares what `last` holds of it (`ClockScreenState.revision`).
-    public static func frameKey(_ state: ClockScreenState, after last: FrameKey? = nil) -> FrameKey {
+    /// The key of the frame `state` draws. It holds the state's fields without copying
+    /// them (`ClockScreenState`'s store), so the keys of a state kept from second to
+    /// second share them.
+    public static func frameKey(_ state: ClockScreenState) -> FrameKey {
         let seconds = state.now.timeIntervalSince1970
         let countdownMinutes = Double(state.settings.display.iqamaCountdownMinutes)
         func near(_ moment: ClockStatus.Moment?, within limit: Double) -> Bool {
@@ -168,15 +148,10 @@ public enum ClockScreen {
         let countdownCountsSeconds = near(state.status?.nextPrayer, within: 61)
             || near(state.status?.iqamaCountdown, within: countdownMinutes * 60 + 61)
         let second = clockCountsSeconds || countdownCountsSeconds ? Int(seconds.rounded(.down)) : nil
-        let kept = last.flatMap { state.revision != nil && $0.shown.revision == state.revision ? $0.shown.state : nil }
-        let stateShown = kept ?? FrameKey.SharedStateShown(FrameKey.StateShown(settings: state.settings, status: state.status, log: state.log,
-                                             sound: state.sound, problems: state.problems, notice: state.notice, quote: state.quote,
-                                             unconfigured: state.unconfigured, announcements: state.announcements, eid: state.eid,
-                                             claim: state.claim))
         let instantShown = FrameKey.InstantShown(problemShown: problemShown(state), announcementPage: ClockNotices.pageIndex(state),
                                                  minute: Int((seconds / 60).rounded(.down)),
                                                  onlyTheClockCountsSeconds: !countdownCountsSeconds)
-        return FrameKey(shown: FrameKey.Shown(revision: state.revision, state: stateShown, instant: instantShown), second: second)
+        return FrameKey(shown: FrameKey.Shown(revision: state.revision, state: state.store, instant: instantShown), second: second)
     }
 
     // MARK: - Main layout

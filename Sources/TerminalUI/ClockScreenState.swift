@@ -17,7 +17,9 @@ public struct ClockScreenState: Sendable {
     /// so their frame keys compare without comparing settings, status, log and texts
     /// again (`ClockScreen.FrameKey`). Nil (states made once): everything is compared.
     public var revision: Int?
-    private var store: Store
+    /// Where the fields but the instant live; a frame key holds it (`ClockScreen.FrameKey`),
+    /// and a state whose store is so held gets its own before a field changes.
+    private(set) var store: Store
 
     public init(now: Date, settings: Settings, status: ClockStatus?, log: [PrayerKey: PrayerLogStatus] = [:],
                 sound: SoundLine = SoundLine(), problems: [KioskProblem] = []) {
@@ -114,7 +116,7 @@ public struct ClockScreenState: Sendable {
     }
 
     /// The fields the states copied from one another share until one of them changes.
-    private struct Fields: Sendable {
+    struct Fields: Equatable, Sendable {
         var settings: Settings
         var status: ClockStatus?
         var log: [PrayerKey: PrayerLogStatus]
@@ -129,8 +131,8 @@ public struct ClockScreenState: Sendable {
     }
 
     /// Shared by copies of a state; written only through `makeStoreUnique`, so a store
-    /// another state holds is never changed (which is what makes it safe to send).
-    private final class Store: @unchecked Sendable {
+    /// another state or a frame key holds is never changed (which is what makes it safe to send).
+    final class Store: @unchecked Sendable {
         var fields: Fields
 
         init(_ fields: Fields) { self.fields = fields }

@@ -63,14 +63,12 @@ public enum KioskView {
         let settings: Settings?
         let clock: ClockScreen.FrameKey?
 
-        /// `settings` are those `clock` was made from, and are asked for only when no clock
-        /// is given; a clock state of the same revision as `last`'s shares what `last` holds of it.
-        public init(screensRevision: Int, sound: SoundLine, settings: @autoclosure () -> Settings, clock: ClockScreenState?,
-                    after last: FrameKey? = nil) {
+        /// `settings` are those `clock` was made from, and are asked for only when no clock is given.
+        public init(screensRevision: Int, sound: SoundLine, settings: @autoclosure () -> Settings, clock: ClockScreenState?) {
             self.screensRevision = screensRevision
             self.sound = sound
             self.settings = clock == nil ? settings() : nil
-            self.clock = clock.map { ClockScreen.frameKey($0, after: last?.clock) }
+            self.clock = clock.map(ClockScreen.frameKey)
         }
 
         /// What changed since the frame of `last`, in one comparison. Only the clock's

@@ -12,6 +12,7 @@
 
 Usage: Scripts/bench-commands.py MAWQUT_BINARY DATA_DIR
 """
+import math
 import os
 import sqlite3
 import statistics
@@ -54,8 +55,10 @@ def peak(command):
 
 
 def percentile(samples, fraction):
+    """The nearest-rank percentile: the smallest sample at or above `fraction` of them
+    (of 100 samples, p99 is the 99th smallest; the 100th is the maximum)."""
     ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+    return ordered[max(0, math.ceil(len(ordered) * fraction) - 1)]
 
 
 peer = ["ipraytime", "--latitude", "21.4225", "--longitude", "39.8262", "--utcdiff", "3", "--date", day.replace("-", "")]

@@ -12,18 +12,40 @@
 enum TextFolding {
     static func caseAndDiacriticsFolded(_ text: String) -> String {
         var folded = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { folded.append(contentsOf: scalar.properties._caseFolded.unicodeScalars) }
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII || isArabic(scalar) {
+                folded.append(asciiLowercased(scalar))
+            } else {
+                folded.append(contentsOf: scalar.properties._caseFolded.unicodeScalars)
+            }
+        }
         var result = String.UnicodeScalarView()
         for scalar in folded {
-            if isCombiningDiacritic(scalar) {
+            if scalar.isASCII || isArabic(scalar) {
+                result.append(scalar)
+            } else if isCombiningDiacritic(scalar) {
                 // A mark with nothing before it stays, as Foundation keeps it.
                 if result.isEmpty { result.append(scalar) }
-                continue
+            } else {
+                let parts = Array(String(scalar)._nfd)
+                result.append(parts.count > 1 && parts.dropFirst().allSatisfy(isCombiningDiacritic) ? parts[0] : scalar)
             }
-            let parts = Array(String(scalar)._nfd)
-            result.append(parts.count > 1 && parts.dropFirst().allSatisfy(isCombiningDiacritic) ? parts[0] : scalar)
         }
         return String(result)
+    }
+
+    /// A scalar with A–Z lower-cased: the whole of case folding in ASCII, where no
+    /// character decomposes.
+    private static func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar
+    }
+
+    /// The Arabic block (U+0600–U+06FF), which folding leaves as it is: Arabic has no
+    /// case, and its letters that decompose (U+0622 as U+0627 U+0653, …) decompose into
+    /// Arabic marks (U+0653–U+0655), not the combining diacriticals dropped here
+    /// (UnicodeData.txt). Taken out of the general path only to skip its lookups.
+    private static func isArabic(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0600...0x06FF).contains(scalar.value)
     }
 
     private static func isCombiningDiacritic(_ scalar: Unicode.Scalar) -> Bool {

@@ -44,7 +44,7 @@ struct NamedPassageTests {
         var random = SystemRandomNumberGenerator()
         let pieces = ["Ayat", "al-Kursi", "a'mal", "’", "`", "É", "é", "ß", "Straße", "İ", "ﷺ", "٣", "3", "½", "إِنَّمَا", "آية", "-", " ", "  ",
                       ",", "(", "e\u{0301}", "ﻻ", "ǅ", "x", "NIYYAT", "\t", "ä", "ø", "\u{200F}",
-                      "Āyat al-Kursī", "Ṣaḥīḥ", "ﬁ", "ς", "Å", "Ω", "ẞ"]
+                      "Āyat al-Kursī", "Ṣaḥīḥ", "ﬁ", "ς", "Å", "Ω", "ẞ", "Ж", "Ա", "ٱ", "ـ", "۰"]
         let queries = (0..<3000).map { _ in (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
         for text in names + queries {
             #expect(NamedPassages.words(of: text) == Self.foundationWords(text), "\(text)")

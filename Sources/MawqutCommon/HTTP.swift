@@ -6,21 +6,31 @@ import Synchronization
 /// made by the `mawqut-http` helper installed beside `mawqut`: this process never
 /// loads the networking libraries (see Sources/MawqutHTTP/main.swift).
 public enum HTTP {
-    /// The helper's file name; it is looked for beside the running executable, then on PATH.
+    /// The helper's file name (see `helperCandidates` for where it is looked for).
     public static let helperName = "mawqut-http"
 
     /// Where the helper is, or nil when it is not installed.
     public static var helper: String? {
-        let beside = Assets.executableFolder.appendingPathComponent(helperName).path
-        let path = (Environment.variable("PATH") ?? "/usr/bin:/bin").split(separator: ":")
-            .map { "\($0)/\(helperName)" }
-        return ([beside] + path).first { FileManager.default.isExecutableFile(atPath: $0) }
+        helperCandidates(executableFolder: Assets.executableFolder, searchPath: Environment.variable("PATH") ?? "/usr/bin:/bin")
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Where the helper may be, in order: beside the running executable, in the `bin`
+    /// folder of its installation prefix (the kiosk runs from `<prefix>/lib/mawqut`,
+    /// the helper is installed beside `mawqut` in `<prefix>/bin`: the package, `make
+    /// install` and a source build's `.build/dist` alike), then on `searchPath`.
+    public static func helperCandidates(executableFolder: URL, searchPath: String) -> [String] {
+        let folders = [executableFolder.standardizedFileURL.path,
+                       Assets.prefix(ofExecutableIn: executableFolder).appendingPathComponent("bin").path]
+            + searchPath.split(separator: ":").map(String.init)
+        var seen = Set<String>()
+        return folders.filter { seen.insert($0).inserted }.map { "\($0)/\(helperName)" }
     }
 
     /// The body of a 200 answer, checked against its announced size, or why there is none.
     public static func get(_ address: String, timeout: TimeInterval, cancellation: DownloadCancellation? = nil) -> Result<Data, HTTPProblem> {
         guard let helper else {
-            return .failure(HTTPProblem(message: "\(address): no networking (\(helperName) is not installed beside mawqut or on PATH)"))
+            return .failure(HTTPProblem(message: "\(address): no networking (\(helperName) is not installed beside mawqut, in the bin folder of its prefix or on PATH)"))
         }
         let body = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-http-\(UUID().uuidString)")
         let said = body.path + ".errors"

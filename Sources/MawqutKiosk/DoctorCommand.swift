@@ -222,7 +222,7 @@ struct DoctorCommand: ParsableCommand {
         return [zone, clock]
     }
 
-    /// HTTP is made by the mawqut-http helper; it matters when Aladhan or recitation downloads are configured.
+    /// MQTT: whether the key is there and the broker answers, when an mqtt section is configured.
     private func mqttCheck(_ settings: Settings) -> Check {
         guard let mqtt = settings.mqtt else { return Check(name: "MQTT", ok: true, detail: "off (no mqtt section)", fix: nil) }
         let keyPath = MQTTProbe.keyPath(mqtt, dataDirectory: library.directory)
@@ -262,6 +262,7 @@ struct DoctorCommand: ParsableCommand {
         return Check(name: "admin page", ok: true, detail: "answers on \(admin.listen)" + claim, fix: nil)
     }
 
+    /// HTTP is made by the mawqut-http helper; it matters when Aladhan or recitation downloads are configured.
     private func networkingCheck(_ settings: Settings) -> Check {
         let needed = settings.source == .aladhan || settings.quran.downloadBaseURL != nil
         guard let helper = HTTP.helper else {

@@ -41,6 +41,13 @@ struct InstallationTests {
         #expect(Assets.prefix(ofExecutableIn: URL(fileURLWithPath: "/opt/lib/other")).path == "/opt/lib")
     }
 
+    @Test func theKioskInLibMawqutFindsTheHTTPHelperInTheBinFolderOfItsPrefixBeforePath() {
+        #expect(HTTP.helperCandidates(executableFolder: URL(fileURLWithPath: "/work/.build/dist/lib/mawqut"), searchPath: "/usr/bin:/bin")
+                == ["/work/.build/dist/lib/mawqut/mawqut-http", "/work/.build/dist/bin/mawqut-http", "/usr/bin/mawqut-http", "/bin/mawqut-http"])
+        #expect(HTTP.helperCandidates(executableFolder: URL(fileURLWithPath: "/usr/bin"), searchPath: "/usr/local/bin:/usr/bin")
+                == ["/usr/bin/mawqut-http", "/usr/local/bin/mawqut-http"])
+    }
+
     @Test func theTestsRunFromACheckoutSoTheAdviceIsMake() {
         #expect(Installation.kind == .sourceCheckout)
         #expect(Installation.fetchDataCommand(dataDirectory: URL(fileURLWithPath: "/var/lib/mawqut")) == "make data")

@@ -112,10 +112,10 @@ public enum NamedPassages {
                 word.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 word.append(byte + (UInt8(ascii: "a") - UInt8(ascii: "A")))
-            case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                continue
             case 0x80...:
                 return nil
+            case _ where isApostrophe(Unicode.Scalar(byte)):
+                continue
             default:
                 if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
                 word.removeAll(keepingCapacity: true)

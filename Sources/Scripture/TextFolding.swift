@@ -13,8 +13,10 @@ enum TextFolding {
     static func caseAndDiacriticsFolded(_ text: String) -> String {
         var folded = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.isASCII || isArabic(scalar) {
+            if scalar.isASCII {
                 folded.append(asciiLowercased(scalar))
+            } else if isArabic(scalar) {
+                folded.append(scalar)
             } else {
                 folded.append(contentsOf: scalar.properties._caseFolded.unicodeScalars)
             }

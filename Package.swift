@@ -53,7 +53,8 @@ let package = Package(
         .target(name: "Scripture", dependencies: ["FileFormats"]),
         // The system's SQLite, and the small layer over it the databases use (connections, statements, migrations).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "CSearchRank", dependencies: ["CSQLite"]),
+        .target(name: "SQLite", dependencies: ["CSQLite", "CSearchRank"]),
         .target(name: "Storage", dependencies: ["FileFormats", "MosqueSettings", "KioskCore", "Scripture", "ZoneInfo", "SQLite"]),
         .target(name: "MawqutCommon", dependencies: [
             "FileFormats", "MosqueSettings", "PrayerCalc", "ZoneInfo", "KioskCore", "Scripture", "Storage", .product(name: "Logging", package: "swift-log"),

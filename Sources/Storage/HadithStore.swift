@@ -85,6 +85,7 @@ public final class HadithStore: Sendable {
                 }
             }
             try Self.rebuildDailyPool(db)
+            try db.storeSearchLengths(of: "hadithSearch")
         }
     }
 
@@ -317,7 +318,8 @@ public final class HadithStore: Sendable {
 
     private func search(match: String, arabic isArabic: Bool, filter: HadithFilter, limit: Int) throws -> [(StoredHadith, snippet: String)] {
         let column = isArabic ? "arabic" : "english"
-        var conditions = ["hadithSearch MATCH ?"]
+        // Ranked as bm25() ranks, without a lookup of each match's length (`SearchRanking`).
+        var conditions = ["hadithSearch MATCH ?", "rank MATCH 'mawqut_bm25(''hadithSearch'')'"]
         var arguments: SQLiteArguments = ["\(column): (\(match))"]
         if let collection = filter.collection { conditions.append("h.collection = ?"); arguments += [collection] }
         if let narrator = filter.narrator { conditions.append("h.narrator LIKE ?"); arguments += ["%\(narrator)%"] }

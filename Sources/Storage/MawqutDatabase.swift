@@ -15,8 +15,8 @@ public final class MawqutDatabase: Sendable {
     let writer: DatabaseQueue
 
     /// Opens (creating when needed) the database at `path` and migrates it.
-    public init(path: String) throws {
-        writer = try DatabaseFile.open(path)
+    public convenience init(path: String) throws {
+        try self.init(queue: DatabaseFile.open(path))
         try Self.migrator.migrate(writer)
     }
 
@@ -35,18 +35,20 @@ public final class MawqutDatabase: Sendable {
         let path = directory.appendingPathComponent(fileName).path
         if FileManager.default.fileExists(atPath: path), let queue = try? DatabaseFile.openReadOnly(path),
            (try? queue.inDatabase(migrator.isComplete)) == true {
-            return MawqutDatabase(queue: queue)
+            return try MawqutDatabase(queue: queue)
         }
         return try MawqutDatabase(directory: directory)
     }
 
-    private init(queue: DatabaseQueue) {
+    /// Every connection ranks hadith search results with `mawqut_bm25` (`SearchRanking`).
+    private init(queue: DatabaseQueue) throws {
         writer = queue
+        try writer.inDatabase { try $0.registerSearchRanking() }
     }
 
     /// An empty database in memory, when no file can be created (a full or read-only disk).
-    public init(inMemory: Void) throws {
-        writer = try DatabaseFile.open(DatabaseFile.inMemory)
+    public convenience init(inMemory: Void) throws {
+        try self.init(queue: DatabaseFile.open(DatabaseFile.inMemory))
         try Self.migrator.migrate(writer)
     }
 
@@ -171,6 +173,11 @@ public final class MawqutDatabase: Sendable {
             // The further standard numbers of an entry numbered several times ("272, 273"),
             // comma-separated; hadiths imported before have none until the next import.
             try db.execute("ALTER TABLE hadith ADD COLUMN additionalNumbers TEXT")
+        }
+        migrator.register("v13-search-lengths") { db in
+            // Each hadith's length in tokens in one blob, which search ranks by
+            // (`SearchRanking`); kept up to date by every import.
+            try db.storeSearchLengths(of: "hadithSearch")
         }
         return migrator
     }

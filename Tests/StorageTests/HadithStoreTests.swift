@@ -225,6 +225,33 @@ struct HadithStoreTests {
         #expect(oldWay.contains { (try? $0.value("detail", as: String.self))?.contains("SCAN") == true }, "the check sees a scan")
     }
 
+    /// Search ranks from the lengths stored beside the index (`SearchRanking`), which
+    /// fall back to FTS5's own lookups, correct but slower, once they no longer describe it.
+    @Test func importsAndTheMigrationLeaveTheSearchLengthsDescribingTheIndex() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-lengths-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lengths = { (database: MawqutDatabase) in
+            try database.writer.read { try $0.value(SQLiteValue.self, "SELECT lengths FROM searchLength WHERE name = 'hadithSearch'") }
+        }
+        let current = { (database: MawqutDatabase) in
+            try database.writer.write { db in
+                try db.storeSearchLengths(of: "hadithSearch")
+                return try db.value(SQLiteValue.self, "SELECT lengths FROM searchLength WHERE name = 'hadithSearch'")
+            }
+        }
+        let database = try MawqutDatabase(directory: directory)
+        let store = HadithStore(database: database)
+        try store.importBooks([Self.bookOfLengths("bukhari", count: 400), Self.book("muslim", name: "Sahih Muslim", count: 5)])
+        try store.importBooks([Self.book("bukhari", name: "Sahih al-Bukhari", count: 3)])
+        let imported = try #require(try lengths(database))
+        #expect(try imported == current(database))
+
+        try database.writer.write { try $0.execute("DELETE FROM searchLength; DELETE FROM grdb_migrations WHERE identifier = 'v13-search-lengths'") }
+        let migrated = try MawqutDatabase(directory: directory)
+        #expect(try lengths(migrated) == imported)
+        #expect(try HadithStore(database: migrated).search("patience").map(\.0.hadith.number).count == 8)
+    }
+
     @Test func oldHadithBookmarksKeepTheirHadithAndTakeTheStandardNumberOnImport() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-keys-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

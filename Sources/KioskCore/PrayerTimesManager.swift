@@ -97,10 +97,10 @@ public struct PrayerTimesManager: Sendable {
         }
         var due = window.map { dueTriggers(in: $0) } ?? []
 
-        let day = displayDay(at: now)
+        let (day, computed) = displayDay(at: now)
         if current?.date != day {
             let movedForward = current.map { day > $0.date } ?? false
-            rebuild(showing: day)
+            rebuild(showing: day, computed: computed)
             effects.append(.recompute(day))
             if movedForward {
                 effects.append(.announce(ScheduleEvent(kind: .rollover, prayer: nil, date: day, at: now)))
@@ -206,33 +206,41 @@ public struct PrayerTimesManager: Sendable {
 
     // MARK: - Days
 
-    /// The day shown at `now`: the day whose rollover is the first one after `now`.
-    private func displayDay(at now: Date) -> CivilDate {
+    /// The day shown at `now`: the day whose rollover is the first one after `now`;
+    /// with the schedules computed to find it, for `rebuild` (a clock's first tick
+    /// computed the same day up to four times).
+    private func displayDay(at now: Date) -> (day: CivilDate, computed: [DaySchedule]) {
         var day = CivilDate(containing: now, in: settings.location.timeZone)
         if let current, current.date == day || current.date == day.adding(days: 1) || current.date == day.adding(days: -1) {
             // Start from the day already shown: usually nothing changes.
             day = current.date
         }
+        var computed: [DaySchedule] = []
         for _ in 0..<4 {
-            if now >= schedule(for: day).rollover {
+            if now >= schedule(for: day, computed: &computed).rollover {
                 day = day.adding(days: 1)
-            } else if now < schedule(for: day.adding(days: -1)).rollover {
+            } else if now < schedule(for: day.adding(days: -1), computed: &computed).rollover {
                 day = day.adding(days: -1)
             } else {
                 break
             }
         }
-        return day
+        return (day, computed)
     }
 
-    private func schedule(for day: CivilDate) -> DaySchedule {
+    /// A day's schedule: one already kept or `computed`, or else computed and added to `computed`.
+    private func schedule(for day: CivilDate, computed: inout [DaySchedule]) -> DaySchedule {
         for case let schedule? in [previous, current, next] where schedule.date == day { return schedule }
-        return DaySchedule(times: calculator.times(on: day), settings: settings,
-                           timetable: settings.source == .local ? nil : timetable[day])
+        if let schedule = computed.first(where: { $0.date == day }) { return schedule }
+        let schedule = DaySchedule(times: calculator.times(on: day), settings: settings,
+                                   timetable: settings.source == .local ? nil : timetable[day])
+        computed.append(schedule)
+        return schedule
     }
 
-    private mutating func rebuild(showing day: CivilDate) {
-        let schedules = (-1...1).map { schedule(for: day.adding(days: $0)) }
+    private mutating func rebuild(showing day: CivilDate, computed: [DaySchedule]) {
+        var computed = computed
+        let schedules = (-1...1).map { schedule(for: day.adding(days: $0), computed: &computed) }
         previous = schedules[0]
         current = schedules[1]
         next = schedules[2]
@@ -264,8 +272,8 @@ public struct PrayerTimesManager: Sendable {
         next = nil
         prayerWindows = []
         guard let now = lastTick else { return [] }
-        let day = displayDay(at: now)
-        rebuild(showing: day)
+        let (day, computed) = displayDay(at: now)
+        rebuild(showing: day, computed: computed)
         nextDeadline = min(triggers.first { $0.time > now }?.time ?? .distantFuture, current?.rollover ?? .distantFuture)
         return [.recompute(day)]
     }

@@ -59,10 +59,13 @@ public enum TimesJSON {
     /// The next prayer as the wall counts down to it (the kiosk's own status), with its
     /// iqama: what `mawqut next --json` prints and the admin page's `/api/next` serves.
     public static func next(_ times: MosqueTimes, now: Date) -> OrderedJSON? {
-        guard let next = times.status(at: now)?.nextPrayer else { return nil }
-        let settings = times.settings
+        times.status(at: now)?.nextPrayer.map { next($0, of: times.day($0.date), settings: times.settings, now: now) }
+    }
+
+    /// The same for a next prayer already found, with its day's schedule.
+    public static func next(_ next: ClockStatus.Moment, of day: DaySchedule, settings: Settings, now: Date) -> OrderedJSON {
         let text = TimeText(timeZone: settings.location.timeZone)
-        let row = times.day(next.date).row(next.prayer)
+        let row = day.row(next.prayer)
         let remaining = next.time.timeIntervalSince(now)
         return .object([
             ("prayer", .string(next.prayer.rawValue)),

@@ -30,13 +30,14 @@ struct NextCommand: QuickCommand {
         } catch let error as PrayerCalcError {
             throw CLIError.argument(error.description)
         }
-        guard let next = times.status(at: now)?.nextPrayer, let object = TimesJSON.next(times, now: now) else {
+        guard let next = times.status(at: now)?.nextPrayer else {
             throw CLIError.failure("no prayer time is known after \(TimeText(timeZone: settings.location.timeZone).iso8601(now))")
         }
+        let day = times.day(next.date)
         if request.json {
-            Console.print(object.rendered)
+            Console.print(TimesJSON.next(next, of: day, settings: settings, now: now).rendered)
         } else {
-            Console.print(sentence(Vocabulary.name(times.day(next.date).row(next.prayer), arabic: false), at: next.time, on: next.date,
+            Console.print(sentence(Vocabulary.name(day.row(next.prayer), arabic: false), at: next.time, on: next.date,
                                    now: now, settings: settings))
         }
     }

@@ -63,6 +63,15 @@ public struct PrayerTimesManager: Sendable {
         (try? IqamaCheck.misfits(settings: settings, timetable: Array(timetable.values), from: start, days: days)) ?? []
     }
 
+    /// Builds the day shown at `now` and its neighbours, as a first tick would, without
+    /// firing what fell due before `now`: what `status(at:)` needs for a one-shot answer
+    /// (`mawqut next`, the admin's pages), which plays nothing. Firing a fresh manager's
+    /// day of past triggers was a tenth of `mawqut next`. The kiosk ticks instead.
+    public mutating func show(at now: Date) {
+        let (day, computed) = displayDay(at: now)
+        if current?.date != day { rebuild(showing: day, computed: computed) }
+    }
+
     public mutating func handle(_ event: ManagerEvent) -> [ManagerEffect] {
         switch event {
         case .tick(let now):

@@ -42,10 +42,10 @@ public struct MosqueTimes: Sendable {
 
     /// What the clock screen would show at `now`: the day on the wall (tomorrow's after
     /// the rollover), the current and next prayer, the iqama being counted down to.
-    /// The kiosk's own `PrayerTimesManager`, ticked once, computes it.
+    /// The kiosk's own `PrayerTimesManager` computes it, shown `now` without a tick.
     public func status(at now: Date) -> ClockStatus? {
         guard var manager = try? PrayerTimesManager(settings: settings, timetable: published) else { return nil }
-        _ = manager.handle(.tick(now))
+        manager.show(at: now)
         return manager.status(at: now)
     }
 }

@@ -52,4 +52,27 @@ struct StatusChangeTests {
             #expect(changes > 10, "\(test), \(day): \(changes) changes")
         }
     }
+
+    /// A one-shot answer (`mawqut next`) shows a fresh manager `now` without firing the
+    /// day's past triggers: its status is a first tick's, at random instants of random
+    /// days (rollovers, the clocks' changes and Fridays among them) of every configuration.
+    @Test(arguments: 0..<ScheduleInvariantTests.cases.count)
+    func aManagerShownAnInstantAnswersAsOneTickedThere(_ index: Int) throws {
+        let test = ScheduleInvariantTests.cases[index]
+        var random = ScheduleInvariantTests.Random(state: UInt64(index + 101))
+        let zone = test.settings.location.timeZone
+        let days = (0..<4).map { _ in CivilDate(year: 2026, month: 1, day: 1)!.adding(days: random.int(1...360)) }
+            + Self.fixedDays.map { CivilDate(iso: $0)! }
+        for day in days {
+            for _ in 0..<12 {
+                let now = day.instant(hour: 0, minute: 0, in: zone).addingTimeInterval(Double(random.int(0...(27 * 3600))))
+                var ticked = try PrayerTimesManager(settings: test.settings, timetable: test.timetable)
+                _ = ticked.handle(.tick(now))
+                var shown = try PrayerTimesManager(settings: test.settings, timetable: test.timetable)
+                shown.show(at: now)
+                #expect(shown.status(at: now) != nil)
+                #expect(shown.status(at: now) == ticked.status(at: now), "\(test), \(now)")
+            }
+        }
+    }
 }

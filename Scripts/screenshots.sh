@@ -80,6 +80,14 @@ else
 fi
 [ -z "${as_user[*]}" ] || chown -R mawqut-shots "$work"
 chmod 0700 "$work/run"
+# Everything the pictures need is in $work now, and every process starts there: the
+# checkout may sit in a folder mawqut-shots cannot enter (root's home), and foot and
+# tmux begin by changing to their working directory.
+cd "$work"
+if [ -n "${as_user[*]}" ] && ! "${as_user[@]}" test -r "$work/foot.ini" -a -x "$work/mawqut"; then
+  echo "screenshots: the user mawqut-shots cannot reach $work, the folder made for it in $(dirname "$work"): that folder must let other users in (mode 1777, as /tmp is), or set TMPDIR to one that does" >&2
+  exit 1
+fi
 
 # config ANNOUNCEMENTS_JSON EID_JSON: the mosque's configuration for a scene.
 config() {
@@ -151,7 +159,7 @@ compositor() {
 scene() {
   local name="$1" now="$2" width="$3" height="$4"; shift 4
   rm -f "$work/frame.txt" "$work/data/mawqut.log"
-  "${as_user[@]}" tmux -L "$socket" -f /dev/null new-session -d -s shot -x 100 -y 30 \
+  "${as_user[@]}" tmux -L "$socket" -f /dev/null new-session -d -s shot -x 100 -y 30 -c "$work" \
     "exec env HOME=$work LANG=C.UTF-8 MAWQUT_FRAME_FILE=$work/frame.txt $work/mawqut run --now $now --config $work/config.json --data-dir $work/data"
   "${as_user[@]}" tmux -L "$socket" set -g status off
   local started

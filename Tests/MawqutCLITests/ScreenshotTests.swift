@@ -26,15 +26,37 @@ struct ScreenshotTests {
         return (fields[0], fields[1], data[index...])
     }
 
+    /// What the script reads of a checkout (its scripts, foot's configuration and the
+    /// built programs), copied into a folder only its owner may enter (mode 0700), as a
+    /// clone in root's home is: the unprivileged user that runs cage cannot reach it.
+    static func privateCheckout(in folder: URL) throws -> URL {
+        let files = FileManager.default
+        let checkout = folder.appendingPathComponent("mawqut")
+        for path in ["Scripts", "Assets/wayland", ".build/release"] {
+            try files.createDirectory(at: checkout.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        try files.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+        for path in ["Scripts/screenshots.sh", "Scripts/paths.sh", "Assets/wayland/foot.ini"] {
+            try files.copyItem(at: root.appendingPathComponent(path), to: checkout.appendingPathComponent(path))
+        }
+        let built = CommandLineTests.binary.deletingLastPathComponent()
+        for program in ["mawqut", "mawqut-kiosk"] {
+            try files.copyItem(at: built.appendingPathComponent(program), to: checkout.appendingPathComponent(".build/release/\(program)"))
+        }
+        return checkout
+    }
+
     @Test(.enabled(if: tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) },
                    "cage, foot, grim, xwayland, Xvfb, xdotool and netpbm are needed (make test installs them)"))
-    func theClockIsPhotographedOnTheKioskStackAtTheScreensSizeAndFromTheBackOfTheHall() throws {
+    func theClockIsPhotographedOnTheKioskStackFromACheckoutInAPrivateFolderAtTheScreensSizeAndFromTheBackOfTheHall() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-shots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let script = try ToolRun(Self.root.appendingPathComponent("Scripts/screenshots.sh").path,
-                                 [CommandLineTests.binary.path, out.path, "clock-before-adhan", "1280x720"])
+        let checkout = try Self.privateCheckout(in: out.appendingPathComponent("private"))
+        let script = try ToolRun(checkout.appendingPathComponent("Scripts/screenshots.sh").path,
+                                 [checkout.appendingPathComponent(".build/release/mawqut").path, out.appendingPathComponent("pictures").path,
+                                  "clock-before-adhan", "1280x720"])
         #expect(script.status == 0, "\(script.errors)")
-        let png = out.appendingPathComponent("clock-before-adhan-1280x720.png")
+        let png = out.appendingPathComponent("pictures/clock-before-adhan-1280x720.png")
         let ppm = try ToolRun("/usr/bin/pngtopnm", [png.path]).output
         let picture = try #require(Self.pixels(ppm: ppm), "a PNG that netpbm reads")
         #expect(picture.width == 1280 && picture.height == 720)
@@ -61,7 +83,7 @@ struct ScreenshotTests {
         }
         let times = runs.filter { $0 > picture.height / 20 }
         #expect(!times.isEmpty && times.allSatisfy { $0 * 9 >= picture.height }, "times \(times) pixels tall on a \(picture.height)-pixel screen")
-        let back = try ToolRun("/usr/bin/pngtopnm", [out.appendingPathComponent("clock-before-adhan-1280x720-from-the-back.png").path]).output
+        let back = try ToolRun("/usr/bin/pngtopnm", [out.appendingPathComponent("pictures/clock-before-adhan-1280x720-from-the-back.png").path]).output
         let small = try #require(Self.pixels(ppm: back))
         #expect(small.width == 480 && small.height == 270)
     }

@@ -11,7 +11,8 @@ import Storage
 enum AdminPages {
     static let sections: [(path: String, title: String)] = [
         ("/admin", "Overview"), ("/admin/settings", "Settings"), ("/admin/announcements", "Announcements"),
-        ("/admin/eid", "Eid"), ("/admin/iqama-periods", "Iqama periods"), ("/admin/timetable", "Timetable"),
+        ("/admin/eid", "Eid"), ("/admin/iqama-periods", "Iqama periods"), ("/admin/hijri-months", "Hijri months"),
+        ("/admin/timetable", "Timetable"),
     ]
 
     static func page(_ title: String, user: String?, csrf: String, flash: String?, path: String, body: HTML) -> HTML {
@@ -229,8 +230,14 @@ enum AdminPages {
 
     static func list(_ page: ListPage, user: String, csrf: String, flash: String?, now: Date) -> HTML {
         let kind = page.kind
-        let title = ["announcements": "Announcements", "eid": "Eid prayers", "periods": "Iqama periods"][kind.rawValue] ?? kind.rawValue
-        let path = "/admin/" + (kind == .periods ? "iqama-periods" : kind.rawValue)
+        let title = switch kind {
+        case .announcements: "Announcements"
+        case .eid: "Eid prayers"
+        case .periods: "Iqama periods"
+        case .hijriMonths: "Hijri months as announced"
+        }
+        let path = "/admin/" + kind.page
+        let calendar = page.snapshot.settings.calculation.hijriCalendar
         let zone = page.snapshot.settings.location.timeZone
         let entries = page.list.items.enumerated().map { index, item -> HTML in
             var shown: HTML = "<span dir=\"auto\">\(ConfigList.summary(item))</span>"
@@ -243,6 +250,17 @@ enum AdminPages {
                     <strong dir="auto">\(Announcement(text: text("text") ?? "").displayText)</strong> <small>\(span)</small>
                     \(current ? HTML("<span class=\"ok\">on the wall now</span>") : HTML("<span class=\"dim\">not shown now</span>"))
                     """
+            }
+            if kind == .hijriMonths, case .object(let members) = item {
+                func number(_ key: String) -> Int? { members.first { $0.0 == key }.flatMap { if case .number(let n) = $0.1 { Int(exactly: n) } else { nil } } }
+                if let year = number("year"), let month = number("month"), (1...12).contains(month),
+                   calendar.announcedStarts.contains(where: { $0.year == year && $0.month == month }) {
+                    let first = calendar.firstDay(year: year, month: month)
+                    shown = """
+                        <strong>\(HijriDate(year: year, month: month, day: 1).monthName) \(String(year))</strong> began on \(first.description) \
+                        (\(first.weekdayName)); \(String(calendar.length(year: year, month: month))) days
+                        """
+                }
             }
             return """
                 <li>\(shown)
@@ -273,6 +291,17 @@ enum AdminPages {
                 HTML("<label>\(Prayer(rawValue: prayer)?.englishName ?? prayer) iqama <input name=\"iqama.periods.\(prayer)\" value=\"\(value(prayer))\" placeholder=\"minutes after adhan, or HH:MM\"></label>")
             })
             <small>Only the prayers given change; a fixed HH:MM is the mosque's clock time on every day, summer or winter.</small>
+            """
+        case .hijriMonths: """
+            <p>The wall counts the Hijri months by the Umm al-Qura calendar\(calendar.adjustment == 0 ? "" : HTML(", moved by \(String(calendar.adjustment)) days (calculation.hijriAdjustment)")).
+            When the start of a month is announced where the mosque is, add it here: the date on the wall, the timetables and the Ramadan rules follow it,
+            and the month before ends the day before.</p>
+            <label>Month <select name="calculation.hijriMonthStarts.month" required>\((1...12).map { month in
+                HTML("<option value=\"\(String(month))\"\(value("month") == String(month) ? HTML(" selected") : "")>\(HijriDate(year: 1, month: month, day: 1).monthName)</option>")
+            })</select></label>
+            <label>Hijri year <input type="number" name="calculation.hijriMonthStarts.year" value="\(value("year").isEmpty ? String(calendar.date(of: CivilDate(containing: now, in: zone)).year) : value("year"))" min="1" max="9999" required></label>
+            <label>First day of the month <input type="date" name="calculation.hijriMonthStarts.start" value="\(value("start"))" required></label>
+            <small>It must be within 3 days of the Umm al-Qura calendar's first day, and 29 or 30 days from the months announced next to it.</small>
             """
         }
         let preview: HTML = page.preview.map { HTML("<div class=\"wall-preview\" dir=\"auto\" aria-label=\"Preview\">\($0)</div>") } ?? ""

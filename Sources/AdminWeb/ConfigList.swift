@@ -8,10 +8,24 @@ import MosqueSettings
 /// entry is checked by the settings decoder before anything is written.
 struct ConfigList {
     enum Kind: String, CaseIterable {
-        case announcements, eid, periods
+        case announcements, eid, periods, hijriMonths
 
-        var path: [String] { self == .periods ? ["iqama", "periods"] : [rawValue] }
+        var path: [String] {
+            switch self {
+            case .periods: ["iqama", "periods"]
+            case .hijriMonths: ["calculation", "hijriMonthStarts"]
+            case .announcements, .eid: [rawValue]
+            }
+        }
         var keyPath: String { path.joined(separator: ".") }
+        /// The page's address under /admin/.
+        var page: String {
+            switch self {
+            case .periods: "iqama-periods"
+            case .hijriMonths: "hijri-months"
+            case .announcements, .eid: rawValue
+            }
+        }
     }
 
     let kind: Kind
@@ -35,8 +49,10 @@ struct ConfigList {
         return ConfigEdit(kind.path, rest.isEmpty ? nil : .array(rest))
     }
 
-    /// An entry from the page's form, checked by the decoder: the entry, or every problem with the field named.
-    static func entry(_ kind: Kind, form: FormData) -> Result<OrderedJSON, EntryProblems> {
+    /// An entry from the page's form, checked by the decoder after the list's entries
+    /// (`existing`: an announced month start must agree with the others): the entry, or
+    /// every problem with the field named.
+    static func entry(_ kind: Kind, form: FormData, after existing: [OrderedJSON] = []) -> Result<OrderedJSON, EntryProblems> {
         let prefix = kind.keyPath + "."
         var members: [(String, OrderedJSON)] = []
         func text(_ name: String) -> String? {
@@ -61,13 +77,19 @@ struct ConfigList {
                 guard let value = text(prayer) else { continue }
                 members.append((prayer, Int(value).map { .number(Double($0)) } ?? .string(value)))
             }
+        case .hijriMonths:
+            for name in ["year", "month"] {
+                let value = text(name) ?? ""
+                members.append((name, Int(value).map { .number(Double($0)) } ?? .string(value)))
+            }
+            members.append(("start", .string(text("start") ?? "")))
         }
         let entry = OrderedJSON.object(members)
-        let document = OrderedJSON.object([]).setting(.array([entry]), at: kind.path)
-        let label = kind.keyPath + "[0]"
+        let document = OrderedJSON.object([]).setting(.array(existing + [entry]), at: kind.path)
+        let label = kind.keyPath + "[\(existing.count)]"
         do {
             let settings = try SettingsDecoder.decode(Data(document.rendered.utf8))
-            let problems = settings.entryIssues.map { $0.description.replacingLiterally(label, with: kind.keyPath) }
+            let problems = settings.entryIssues.filter { $0.path.hasPrefix(label) }.map { $0.description.replacingLiterally(label, with: kind.keyPath) }
             return problems.isEmpty ? .success(entry) : .failure(EntryProblems(problems: problems))
         } catch {
             return .failure(EntryProblems(problems: error.issues.map { $0.description.replacingLiterally(label, with: kind.keyPath) }))

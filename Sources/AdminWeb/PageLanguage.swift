@@ -55,7 +55,7 @@ struct PageWords {
     func gregorian(_ date: CivilDate) -> String { digits(Vocabulary.gregorian(date, arabic: arabic)) }
 
     func hijri(_ date: CivilDate) -> String {
-        digits(Vocabulary.hijri(HijriDate.from(date, adjustment: settings.calculation.hijriAdjustment), arabic: arabic))
+        digits(Vocabulary.hijri(settings.calculation.hijriCalendar.date(of: date), arabic: arabic))
     }
 
     func prayer(_ row: ScheduledPrayer) -> String { Vocabulary.name(row, arabic: arabic) }

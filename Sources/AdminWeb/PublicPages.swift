@@ -115,7 +115,7 @@ enum PublicPages {
                 if prayer.hasAdhan { cells.append("<td class=\"iqama\">\(row.iqama.map(words.clock) ?? "")</td>") }
             }
             let weekday = language.isArabic ? Vocabulary.arabicWeekdays[day.date.isoWeekday - 1] : String(day.date.weekdayName.prefix(3))
-            let hijri = HijriDate.from(day.date, adjustment: settings.calculation.hijriAdjustment)
+            let hijri = settings.calculation.hijriCalendar.date(of: day.date)
             rows.append("<tr\(HTML.classAttribute(day.date.isoWeekday == 5 ? "friday" : nil))><th scope=\"row\">\(words.digits(String(day.date.day))) \(weekday)</th><td class=\"hijri\">\(words.digits("\(hijri.day)/\(hijri.month)"))</td>\(cells)</tr>")
         }
         var heads: [HTML] = []

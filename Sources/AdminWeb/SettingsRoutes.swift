@@ -31,7 +31,7 @@ struct SettingsRoutes: Sendable {
             return try restore(context)
         }
         for kind in ConfigList.Kind.allCases {
-            let path = kind == .periods ? "iqama-periods" : kind.rawValue
+            let path = kind.page
             pages.get(RouterPath(path)) { _, context -> Response in
                 let snapshot = services.configuration.current(now: services.now())
                 return listPage(kind, snapshot: snapshot, form: FormData(), problems: [], preview: nil, context: context, status: .ok)
@@ -150,7 +150,8 @@ struct SettingsRoutes: Sendable {
             return listPage(kind, snapshot: snapshot, form: form, problems: [changedMeanwhile(kind)], preview: nil, context: context, status: .conflict)
         }
         let entry: OrderedJSON
-        switch ConfigList.entry(kind, form: form) {
+        let list = ConfigList(kind, data: snapshot.data)
+        switch ConfigList.entry(kind, form: form, after: list.items) {
         case .failure(let refused):
             return listPage(kind, snapshot: snapshot, form: form, problems: refused.problems, preview: nil, context: context, status: .unprocessableContent)
         case .success(let made):
@@ -160,7 +161,6 @@ struct SettingsRoutes: Sendable {
             let text = Announcement(text: form["announcements.text"] ?? "").displayText
             return listPage(kind, snapshot: snapshot, form: form, problems: [], preview: text, context: context, status: .ok)
         }
-        let list = ConfigList(kind, data: snapshot.data)
         if let problems = try write([list.adding(entry)], audit: entries([(kind.keyPath, nil, ConfigList.summary(entry))], context: context)) {
             return listPage(kind, snapshot: snapshot, form: form, problems: problems, preview: nil, context: context, status: .unprocessableContent)
         }

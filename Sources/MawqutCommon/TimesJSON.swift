@@ -31,7 +31,7 @@ public enum TimesJSON {
             ("method", .string(calculation.method.rawValue)),
             ("asr", .string(calculation.asrSchool.rawValue)),
             ("highLatitudeRule", .string(calculation.highLatitudeRule.rawValue)),
-            ("rounding", .string(calculation.rounding.rawValue)),
+            ("rounding", .string(calculation.rounding.summary)),
             ("locationName", .string(location.name)),
             ("defaultLocation", .bool(location.isDefault)),
         ]

@@ -74,6 +74,45 @@ extension SettingsDecoder {
         return announcements
     }
 
+    /// `calculation.hijriMonthStarts`: the months whose first day was announced locally
+    /// (`{ "year": 1448, "month": 9, "start": "2027-02-08" }`). An entry that cannot be
+    /// read, or that contradicts the calendar or another entry, is named and left out.
+    static func decodeHijriMonthStarts(_ value: JSONValue, log: IssueLog, issues: inout [ConfigIssue]) -> [HijriMonthStart] {
+        let key = "calculation.hijriMonthStarts"
+        guard let entries = entries(value, key: key, log: log) else { return [] }
+        var read: [(path: String, start: HijriMonthStart)] = []
+        for (path, members) in entries {
+            let entryLog = IssueLog()
+            if members["//not an object"] != nil {
+                issues.append(ConfigIssue(path: path, message: "expected an object with year, month and start, such as { \"year\": 1448, \"month\": 9, \"start\": \"2027-02-08\" }"))
+                continue
+            }
+            let entry = ConfigObject(path: path, members: members, log: entryLog)
+            let year = entry.integer("year", in: 1...9999, default: 0)
+            let month = entry.integer("month", in: 1...12, default: 0)
+            var start: CivilDate?
+            if let raw = entry.raw("start") {
+                if case .string(let text) = raw, let parsed = CivilDate(iso: text) { start = parsed } else {
+                    entry.reject("start", "expected the month's first day \"YYYY-MM-DD\", got \(raw.quoted)")
+                }
+            }
+            for (name, what) in [("year", "the Hijri year, such as 1448"), ("month", "1 (Muharram) to 12 (Dhu al-Hijjah)"), ("start", "the month's first day, \"YYYY-MM-DD\"")]
+            where entry.raw(name) == nil {
+                entryLog.add("\(path).\(name)", "required: \(what)")
+            }
+            entry.rejectUnknownKeys()
+            if entryLog.issues.isEmpty, let start {
+                read.append((path, HijriMonthStart(year: year, month: month, start: start)))
+            } else {
+                issues += entryLog.issues
+            }
+        }
+        let problems = HijriCalendar.problems(with: read.map(\.start))
+        for problem in problems { issues.append(ConfigIssue(path: read[problem.index].path, message: problem.message)) }
+        let refused = Set(problems.map(\.index))
+        return read.enumerated().filter { !refused.contains($0.offset) }.map(\.element.start)
+    }
+
     private static func localDateTime(_ entry: ConfigObject, _ key: String) -> LocalDateTime? {
         guard let value = entry.raw(key) else { return nil }
         guard case .string(let text) = value, let moment = LocalDateTime(text) else {

@@ -22,7 +22,11 @@ public enum SettingsDecoder {
         if let calculation = document.object("calculation") {
             settings.source = calculation.choice("source", default: .local)
             settings.aladhanBaseURL = calculation.string("aladhanURL", default: settings.aladhanBaseURL)
+            let announcedStarts = calculation.raw("hijriMonthStarts")
             settings.calculation = decodeCalculation(calculation)
+            if let starts = announcedStarts {
+                settings.calculation.hijriMonthStarts = decodeHijriMonthStarts(starts, log: log, issues: &settings.entryIssues)
+            }
         }
         if let iqama = document.object("iqama") { settings.iqama = decodeIqama(iqama) }
         if let display = document.object("display") {
@@ -125,6 +129,16 @@ public enum SettingsDecoder {
         settings.ummAlQuraRamadanIsha = object.bool("ummAlQuraRamadanIsha", default: true)
         settings.imsakMinutes = object.integer("imsakMinutes", in: 0...60, default: 10)
         settings.hijriAdjustment = object.integer("hijriAdjustment", in: -3...3, default: 0)
+        if let raw = object.raw("zone") {
+            if case .string(let code) = raw, let zone = method.zone(code: code) {
+                settings.zone = zone
+            } else if method.zones.isEmpty {
+                object.reject("zone", "\(method.rawValue) publishes no zones (jakim and kemenag do); remove the key or choose one of those methods")
+            } else {
+                object.reject("zone", "expected one of the \(method.rawValue) zones' codes, such as \"\(method.zones[0].code)\" "
+                              + "(mawqut zones --method \(method.rawValue) lists them), got \(raw.quoted)")
+            }
+        }
         if let adjustments = object.object("adjustments") {
             let range = -60...60
             settings.adjustments = PrayerAdjustments(

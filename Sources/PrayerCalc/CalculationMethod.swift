@@ -17,8 +17,8 @@ public struct MethodParameters: Sendable, Equatable {
     public var maghribAngle: Double?
     /// Minute offsets that belong to the method itself (added to the user's).
     public var methodAdjustments: PrayerAdjustments
-    /// The rounding the method's authority publishes with.
-    public var rounding: Rounding
+    /// The rounding the method's authority publishes with, time by time.
+    public var rounding: PrayerRounding
     /// Moonsighting Committee seasonal twilight bounds (Khalid Shaukat).
     public var seasonalTwilight: Bool
     /// Isha interval used during Ramadan when the Ramadan switch is on.
@@ -26,11 +26,14 @@ public struct MethodParameters: Sendable, Equatable {
     /// Sunrise and Maghrib as the authority's own solar altitudes for the place's
     /// height (Morocco); nil for sunrise and sunset at the standard horizon.
     public var horizon: AuthorityHorizon?
+    /// Which declination gives Asr's noon shadow.
+    public var asrShadowDeclination: AsrShadowDeclination
 
     public init(fajrAngle: Double, isha: IshaDefinition, maghribAngle: Double? = nil,
                 methodAdjustments: PrayerAdjustments = PrayerAdjustments(),
-                rounding: Rounding = .nearest, seasonalTwilight: Bool = false,
-                ramadanIshaMinutes: Int? = nil, horizon: AuthorityHorizon? = nil) {
+                rounding: PrayerRounding = PrayerRounding(.nearest), seasonalTwilight: Bool = false,
+                ramadanIshaMinutes: Int? = nil, horizon: AuthorityHorizon? = nil,
+                asrShadowDeclination: AsrShadowDeclination = .atTransit) {
         self.fajrAngle = fajrAngle
         self.isha = isha
         self.maghribAngle = maghribAngle
@@ -39,6 +42,7 @@ public struct MethodParameters: Sendable, Equatable {
         self.seasonalTwilight = seasonalTwilight
         self.ramadanIshaMinutes = ramadanIshaMinutes
         self.horizon = horizon
+        self.asrShadowDeclination = asrShadowDeclination
     }
 }
 
@@ -65,6 +69,11 @@ public struct AuthorityHorizon: Sendable, Equatable {
     /// out of the fit one at a time, 14 of the towns are predicted within 0.07°;
     /// `docs/methods.md` has the table.
     public static let morocco = AuthorityHorizon(sunriseBase: 1.01, sunriseDip: 0.0347, maghribBase: 1.28, maghribDip: 0.0295)
+
+    /// Indonesia's Kemenag: the Sun's centre 1° below the horizon at Terbit and Maghrib, with
+    /// no refraction or height of its own (fitted to its tables of 516 places, 2021–2030: every
+    /// lowland place within 0.001° of 1°); its highland regencies take 2° (`AuthorityZone.kemenag`).
+    public static let kemenag = AuthorityHorizon(sunriseBase: 1, sunriseDip: 0, maghribBase: 1, maghribDip: 0)
 }
 
 /// The preset calculation methods, identified as on the command line and in config.
@@ -140,7 +149,7 @@ public enum CalculationMethod: String, CaseIterable, Sendable, Codable {
             MethodParameters(fajrAngle: 18, isha: .minutesAfterMaghrib(90))
         case .singapore:
             MethodParameters(fajrAngle: 20, isha: .angle(18), methodAdjustments: PrayerAdjustments(dhuhr: 1),
-                             rounding: .up)
+                             rounding: PrayerRounding(.up))
         case .turkey:
             MethodParameters(fajrAngle: 18, isha: .angle(17),
                              methodAdjustments: PrayerAdjustments(sunrise: -7, dhuhr: 5, asr: 4, maghrib: 7))
@@ -151,8 +160,17 @@ public enum CalculationMethod: String, CaseIterable, Sendable, Codable {
             MethodParameters(fajrAngle: 12, isha: .angle(12))
         case .russia:
             MethodParameters(fajrAngle: 16, isha: .angle(15))
-        case .jakim, .kemenag:
+        case .jakim:
             MethodParameters(fajrAngle: 20, isha: .angle(18))
+        case .kemenag:
+            // Fitted to Bimas Islam's own tables (docs/methods.md, "Indonesia: Kemenag"): Subuh 20°,
+            // Isya 18°, Terbit and Maghrib with the Sun's centre 1° below the horizon (2° in the
+            // highland regencies: AuthorityZone.kemenag), an ihtiyat of 2 minutes (3 for Dzuhur,
+            // taken off Terbit), the prayers rounded up and Terbit down, and Asr's noon shadow
+            // from the declination at 0h UT.
+            MethodParameters(fajrAngle: 20, isha: .angle(18),
+                             methodAdjustments: PrayerAdjustments(fajr: 2, sunrise: -2, dhuhr: 3, asr: 2, maghrib: 2, isha: 2),
+                             rounding: .upWithSunriseDown, horizon: .kemenag, asrShadowDeclination: .atStartOfDayUT)
         case .tunisia:
             MethodParameters(fajrAngle: 18, isha: .angle(18))
         case .algeria:

@@ -11,6 +11,15 @@ public enum AsrSchool: String, CaseIterable, Sendable, Codable {
     public var shadowFactor: Double { self == .standard ? 1 : 2 }
 }
 
+/// Which declination gives the noon shadow that Asr's shadow adds to.
+public enum AsrShadowDeclination: Sendable, Equatable {
+    /// The Sun's declination at the transit: the noon shadow of the day itself.
+    case atTransit
+    /// The declination at 0h UT of the day (of the UT date that holds the civil noon),
+    /// as Indonesia's Kemenag computes it (fitted to its tables: `docs/methods.md`).
+    case atStartOfDayUT
+}
+
 /// How Fajr and Isha are bounded where twilight lasts all night or is very long.
 public enum HighLatitudeRule: String, CaseIterable, Sendable, Codable {
     /// Fajr no earlier than the middle of the night, Isha no later (night = sunset to sunrise).
@@ -48,6 +57,8 @@ public enum Rounding: String, CaseIterable, Sendable, Codable {
     case nearest
     /// Up to the next minute whenever there are seconds.
     case up
+    /// Down to the minute: the seconds dropped.
+    case down
     /// Keep the seconds.
     case none
 
@@ -58,7 +69,49 @@ public enum Rounding: String, CaseIterable, Sendable, Codable {
         case .none: return Date(timeIntervalSince1970: seconds)
         case .nearest: return Date(timeIntervalSince1970: ((seconds + 30) / 60).rounded(.down) * 60)
         case .up: return Date(timeIntervalSince1970: (seconds / 60).rounded(.up) * 60)
+        case .down: return Date(timeIntervalSince1970: (seconds / 60).rounded(.down) * 60)
         }
+    }
+}
+
+/// The rounding of each time. Authorities that publish with a safety margin round the
+/// prayers up, so that no time is shown before it has begun, and Sunrise down, so that
+/// it is never shown after the end of Fajr's time.
+public struct PrayerRounding: Sendable, Equatable {
+    public var fajr, sunrise, dhuhr, asr, maghrib, isha: Rounding
+
+    /// The same rounding for every time.
+    public init(_ all: Rounding) {
+        (fajr, sunrise, dhuhr, asr, maghrib, isha) = (all, all, all, all, all, all)
+    }
+
+    public init(fajr: Rounding, sunrise: Rounding, dhuhr: Rounding, asr: Rounding, maghrib: Rounding, isha: Rounding) {
+        (self.fajr, self.sunrise, self.dhuhr, self.asr, self.maghrib, self.isha) = (fajr, sunrise, dhuhr, asr, maghrib, isha)
+    }
+
+    /// Every prayer up, Sunrise down.
+    public static let upWithSunriseDown = PrayerRounding(fajr: .up, sunrise: .down, dhuhr: .up, asr: .up, maghrib: .up, isha: .up)
+
+    public subscript(prayer: Prayer) -> Rounding {
+        switch prayer {
+        case .fajr: fajr
+        case .sunrise: sunrise
+        case .dhuhr: dhuhr
+        case .asr: asr
+        case .maghrib: maghrib
+        case .isha: isha
+        }
+    }
+
+    /// Whether the times keep their seconds (every rounding `none`).
+    public var keepsSeconds: Bool { Prayer.allCases.allSatisfy { self[$0] == .none } }
+
+    /// `nearest`, or `up (sunrise down)` where the times differ, for reports.
+    public var summary: String {
+        let common = isha
+        let others = Prayer.allCases.filter { self[$0] != common }
+        return others.isEmpty ? common.rawValue
+            : "\(common.rawValue) (" + others.map { "\($0.rawValue) \(self[$0].rawValue)" }.joined(separator: ", ") + ")"
     }
 }
 

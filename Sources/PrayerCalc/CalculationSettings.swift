@@ -38,6 +38,11 @@ public struct CalculationSettings: Sendable, Equatable {
     public var imsakMinutes: Int
     /// Days added to the Hijri date (local moon-sighting correction).
     public var hijriAdjustment: Int
+    /// Month starts announced locally, which the Hijri date follows over the adjustment.
+    public var hijriMonthStarts: [HijriMonthStart] = []
+    /// The authority's place the times are for (a JAKIM zone, a Kemenag regency): its
+    /// point and its own departures from the method replace the mosque's coordinates.
+    public var zone: AuthorityZone?
 
     public init(method: CalculationMethod, customParameters: MethodParameters? = nil, asrSchool: AsrSchool = .standard,
                 highLatitudeRule: HighLatitudeRule = .middleOfTheNight, roundingOverride: Rounding? = nil,
@@ -57,11 +62,15 @@ public struct CalculationSettings: Sendable, Equatable {
 
     /// The parameters in force: the preset's, or the user's own for `custom`.
     public var parameters: MethodParameters {
-        method == .custom ? customParameters ?? method.parameters : method.parameters
+        let own = method == .custom ? customParameters ?? method.parameters : method.parameters
+        return zone.map { own.applying($0.departure) } ?? own
     }
 
-    /// The rounding in force.
-    public var rounding: Rounding { roundingOverride ?? parameters.rounding }
+    /// The Hijri calendar the mosque follows.
+    public var hijriCalendar: HijriCalendar { HijriCalendar(adjustment: hijriAdjustment, announcedStarts: hijriMonthStarts) }
+
+    /// The rounding in force: the user's for every time, or the method's own.
+    public var rounding: PrayerRounding { roundingOverride.map(PrayerRounding.init) ?? parameters.rounding }
 }
 
 /// Why a calculation could not be set up.

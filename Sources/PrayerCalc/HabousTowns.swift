@@ -39,16 +39,7 @@ public enum HabousTowns {
 
     /// The town of the table nearest to a place and how far it is, in kilometres.
     public static func nearest(latitude: Double, longitude: Double) -> (town: HabousTown, kilometres: Double) {
-        all.map { ($0, kilometres(latitude, longitude, $0.latitude, $0.longitude)) }.min { $0.1 < $1.1 }!
-    }
-
-    /// The great-circle distance on a sphere of the Earth's mean radius, 6,371 km
-    /// (the haversine formula: R. W. Sinnott, "Virtues of the Haversine", Sky and Telescope 68:2, 1984).
-    static func kilometres(_ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double) -> Double {
-        let radians = Double.pi / 180
-        let halfChordSquared = pow(sin((latitude2 - latitude1) * radians / 2), 2)
-            + cos(latitude1 * radians) * cos(latitude2 * radians) * pow(sin((longitude2 - longitude1) * radians / 2), 2)
-        return 2 * 6371 * asin(min(1, halfChordSquared.squareRoot()))
+        all.map { ($0, GreatCircle.kilometres(latitude, longitude, $0.latitude, $0.longitude)) }.min { $0.1 < $1.1 }!
     }
 
     public static let all: [HabousTown] = [

@@ -42,6 +42,15 @@ public struct HijriDate: Sendable, Hashable, Codable {
         return fromTable(reducedJulianDay: adjusted.dayNumber - 2_400_000) ?? tabular(julianDay: adjusted.dayNumber)
     }
 
+    /// The Julian Day Number of the 1st of a month of the Umm al-Qura calendar (its
+    /// table inside 1356–1500 AH, the arithmetical calendar outside it).
+    static func firstDayNumber(year: Int, month: Int) -> Int {
+        let index = (year - UmmAlQuraTable.firstYear) * 12 + month - 1
+        let starts = monthStarts
+        guard index >= 0, index < starts.count - 1 else { return tabularJulianDay(year: year, month: month, day: 1) }
+        return starts[index] + 2_400_000
+    }
+
     /// Month start days (Reduced Julian Day) of the table, with one extra entry for the end.
     private static let monthStarts: [Int] = {
         var starts = [UmmAlQuraTable.firstMonthStartRJD]

@@ -7,14 +7,19 @@ public struct PrayerTimeCalculator: Sendable {
 
     /// Validates the location and method parameters.
     public init(location: Location, settings: CalculationSettings) throws(PrayerCalcError) {
-        guard location.latitude.isFinite, (-90...90).contains(location.latitude) else {
-            throw .latitudeOutOfRange(location.latitude)
+        var place = location
+        if let zone = settings.zone {
+            // The authority's times are its point's, at the height its horizon already allows for.
+            (place.latitude, place.longitude, place.elevation) = (zone.latitude, zone.longitude, 0)
         }
-        guard location.longitude.isFinite, (-180...180).contains(location.longitude) else {
-            throw .longitudeOutOfRange(location.longitude)
+        guard place.latitude.isFinite, (-90...90).contains(place.latitude) else {
+            throw .latitudeOutOfRange(place.latitude)
         }
-        guard location.elevation.isFinite, (-500...10_000).contains(location.elevation) else {
-            throw .elevationOutOfRange(location.elevation)
+        guard place.longitude.isFinite, (-180...180).contains(place.longitude) else {
+            throw .longitudeOutOfRange(place.longitude)
+        }
+        guard place.elevation.isFinite, (-500...10_000).contains(place.elevation) else {
+            throw .elevationOutOfRange(place.elevation)
         }
         let parameters = settings.parameters
         guard (0.1...30).contains(parameters.fajrAngle) else {
@@ -29,8 +34,8 @@ public struct PrayerTimeCalculator: Sendable {
         if let angle = parameters.maghribAngle, !(0...30).contains(angle) {
             throw .angleOutOfRange(name: "Maghrib angle", value: angle)
         }
-        if let hours = Self.zoneDistance(location) { throw .timeZoneFarFromLongitude(zone: location.timeZone.identifier, hours: hours, longitude: location.longitude) }
-        self.location = location
+        if let hours = Self.zoneDistance(place) { throw .timeZoneFarFromLongitude(zone: place.timeZone.identifier, hours: hours, longitude: place.longitude) }
+        self.location = place
         self.settings = settings
     }
 
@@ -72,8 +77,8 @@ public struct PrayerTimeCalculator: Sendable {
             asr: final(today.asr, .asr),
             maghrib: maghrib,
             isha: final(today.isha, .isha),
-            midnight: rounding.apply(to: maghrib.addingTimeInterval(night / 2)),
-            lastThird: rounding.apply(to: maghrib.addingTimeInterval(night * 2 / 3)),
+            midnight: rounding.isha.apply(to: maghrib.addingTimeInterval(night / 2)),
+            lastThird: rounding.isha.apply(to: maghrib.addingTimeInterval(night * 2 / 3)),
             estimated: TimeName.allCases.filter { today.estimated.contains($0) },
             hijri: today.hijri)
     }
@@ -82,7 +87,7 @@ public struct PrayerTimeCalculator: Sendable {
     private func final(_ instant: Date, _ prayer: Prayer) -> Date {
         let minutes = settings.parameters.methodAdjustments[prayer] + settings.adjustments[prayer]
         let truncated = instant.timeIntervalSince1970.rounded(.down)
-        return settings.rounding.apply(to: Date(timeIntervalSince1970: truncated + Double(minutes) * 60))
+        return settings.rounding[prayer].apply(to: Date(timeIntervalSince1970: truncated + Double(minutes) * 60))
     }
 
     /// The instants before adjustments and rounding.
@@ -94,8 +99,9 @@ public struct PrayerTimeCalculator: Sendable {
 
     func unroundedTimes(on date: CivilDate) -> Unrounded {
         let parameters = settings.parameters
-        let events = SolarEvents(date: date, location: location, asrSchool: settings.asrSchool)
-        let hijri = HijriDate.from(date, adjustment: settings.hijriAdjustment)
+        let events = SolarEvents(date: date, location: location, asrSchool: settings.asrSchool,
+                                 asrShadowDeclination: parameters.asrShadowDeclination)
+        let hijri = settings.hijriCalendar.date(of: date)
         var estimated: Set<TimeName> = []
         if events.isPolarEstimate {
             estimated = [.imsak, .fajr, .sunrise, .asr, .maghrib, .isha, .midnight, .lastThird]

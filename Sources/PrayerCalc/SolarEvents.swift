@@ -39,7 +39,7 @@ struct SolarEvents {
         -(50.0 / 60.0 + 0.0347 * max(0, elevation).squareRoot())
     }
 
-    init(date: CivilDate, location: Location, asrSchool: AsrSchool) {
+    init(date: CivilDate, location: Location, asrSchool: AsrSchool, asrShadowDeclination: AsrShadowDeclination = .atTransit) {
         let horizon = SolarEvents.horizonAltitude(elevation: location.elevation)
         let noon = date.noon(in: location.timeZone)
         let tomorrowNoon = date.adding(days: 1).noon(in: location.timeZone)
@@ -48,7 +48,7 @@ struct SolarEvents {
         for _ in 0...SolarEvents.stepsToEquator(from: latitude) {
             if let events = SolarEvents(noon: noon, tomorrowNoon: tomorrowNoon, latitude: latitude,
                                         longitude: location.longitude, horizon: horizon,
-                                        shadowFactor: asrSchool.shadowFactor,
+                                        shadowFactor: asrSchool.shadowFactor, asrShadowDeclination: asrShadowDeclination,
                                         isPolarEstimate: latitude != location.latitude) {
                 self = events
                 return
@@ -59,7 +59,8 @@ struct SolarEvents {
         // falls near midnight, where the spacing test cannot pass); at the equator the Sun
         // rises and sets every day, so without that test an answer always exists.
         guard let equator = SolarEvents(noon: noon, tomorrowNoon: tomorrowNoon, latitude: 0, longitude: location.longitude,
-                                        horizon: horizon, shadowFactor: asrSchool.shadowFactor, isPolarEstimate: true,
+                                        horizon: horizon, shadowFactor: asrSchool.shadowFactor,
+                                        asrShadowDeclination: asrShadowDeclination, isPolarEstimate: true,
                                         requireSpacing: false) else {
             preconditionFailure("invariant: the Sun rises and sets at the equator on every day")
         }
@@ -70,7 +71,7 @@ struct SolarEvents {
     static func stepsToEquator(from latitude: Double) -> Int { Int((abs(latitude) / latitudeStep).rounded(.up)) }
 
     private init?(noon: Date, tomorrowNoon: Date, latitude: Double, longitude: Double, horizon: Double,
-                  shadowFactor: Double, isPolarEstimate: Bool, requireSpacing: Bool = true) {
+                  shadowFactor: Double, asrShadowDeclination: AsrShadowDeclination, isPolarEstimate: Bool, requireSpacing: Bool = true) {
         let day = SolarDay(civilNoon: noon, latitude: latitude, longitude: longitude)
         let tomorrow = SolarDay(civilNoon: tomorrowNoon, latitude: latitude, longitude: longitude)
         let transit = day.transit
@@ -78,7 +79,7 @@ struct SolarEvents {
               let sunset = day.time(altitude: horizon, afterTransit: true, transit: transit),
               let tomorrowSunrise = tomorrow.time(altitude: horizon, afterTransit: false, transit: tomorrow.transit),
               let asr = day.time(altitude: SolarEvents.asrAltitude(latitude: latitude,
-                                                                    noonDeclination: day.declination(at: transit),
+                                                                    noonDeclination: day.declination(at: asrShadowDeclination == .atTransit ? transit : 0),
                                                                     shadowFactor: shadowFactor),
                                  afterTransit: true, transit: transit)
         else { return nil }

@@ -191,7 +191,7 @@ public enum ClockScreen {
 
         // Place, and today's Hijri date.
         let today = CivilDate(containing: state.now, in: state.settings.location.timeZone)
-        let hijriToday = HijriDate.from(today, adjustment: state.settings.calculation.hijriAdjustment)
+        let hijriToday = state.settings.calculation.hijriCalendar.date(of: today)
         let published = state.settings.source == .aladhan ? " · times: Aladhan" : " · times: mosque timetable"
         let source = state.status?.day.fromTimetable == true ? published : ""
         grid.put(state.settings.location.label + source, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)

@@ -156,7 +156,7 @@ enum HallScreen {
                                    into grid: inout CellGrid) {
         let zone = state.settings.location.timeZone
         let today = CivilDate(containing: state.now, in: zone)
-        let hijri = HijriDate.from(today, adjustment: state.settings.calculation.hijriAdjustment)
+        let hijri = state.settings.calculation.hijriCalendar.date(of: today)
         let hijriText = text.arabicLabels ? text.hijriArabic(hijri) : text.hijri(hijri)
         let sunrise = text.sunrise(status.day.row(.sunrise).time)
         let gregorian = text.gregorian(today)

@@ -26,7 +26,7 @@ struct HijriCommand: QuickCommand {
     static func perform(_ request: OneShotRequest) throws {
         let settings = try request.overrides.settings()
         let day = try DateArgument.resolve(request.date, option: "--date", now: request.now, timeZone: settings.location.timeZone)
-        let hijri = HijriDate.from(day, adjustment: settings.calculation.hijriAdjustment)
+        let hijri = settings.calculation.hijriCalendar.date(of: day)
         if request.json {
             let object: OrderedJSON = .object([
                 ("date", .string(day.description)),

@@ -13,7 +13,7 @@ struct Mawqut: ParsableCommand {
             With no subcommand, mawqut starts the full-screen clock (see `mawqut run --help`).
             """,
         version: MawqutVersion.current,
-        subcommands: [SetupCommand.self, TimesCommand.self, TimetableCommand.self, NextCommand.self, HijriCommand.self, QiblaCommand.self,
+        subcommands: [SetupCommand.self, TimesCommand.self, TimetableCommand.self, NextCommand.self, HijriCommand.self, QiblaCommand.self, ZonesCommand.self,
                       SimulateCommand.self, RunCommand.self, PlayCommand.self, QuranCommand.self, RecitationCommand.self, HadithCommand.self, GuideCommand.self, ImportCommand.self, DoctorCommand.self, LocateCommand.self, KioskFontCommand.self, MQTTCommandGroup.self],
         defaultSubcommand: RunCommand.self)
 

@@ -23,7 +23,7 @@ enum Reports {
     static func methodLine(_ settings: Settings) -> String {
         let calculation = settings.calculation
         return "Method: \(calculation.method.rawValue) (\(calculation.method.displayName)) · Asr: \(calculation.asrSchool.rawValue)"
-            + " · High latitudes: \(calculation.highLatitudeRule.rawValue) · Rounding: \(calculation.rounding.rawValue)"
+            + " · High latitudes: \(calculation.highLatitudeRule.rawValue) · Rounding: \(calculation.rounding.summary)"
     }
 
     /// Line naming the place, its zone, and whether it is the built-in default.
@@ -32,6 +32,10 @@ enum Reports {
         let coordinates = "\(NumberText.fixed(location.latitude, decimals: 4)), \(NumberText.fixed(location.longitude, decimals: 4))"
         let place = location.label == coordinates ? coordinates : "\(location.label) · \(coordinates)"
         var line = "\(place) · \(location.timeZone.identifier)"
+        if let zone = settings.calculation.zone {
+            line += "\nZone: \(zone.label), the authority's times at its point "
+                + "\(NumberText.fixed(zone.latitude, decimals: 4)), \(NumberText.fixed(zone.longitude, decimals: 4))"
+        }
         if location.isDefault { line += "\n(Set your own location in \(ConfigFile.defaultPath) or with --latitude, --longitude and --timezone.)" }
         return line
     }

@@ -43,6 +43,9 @@ struct SetupCommand: ParsableCommand {
     var elevation: Double?
     @Option(help: ArgumentHelp("The calculation method (default: the one suggested for the city's country).", valueName: "method"))
     var method: CalculationMethod?
+    @Option(help: ArgumentHelp("The authority's zone, for jakim and kemenag (default: the one nearest the place; mawqut zones lists them).",
+                               valueName: "code"))
+    var zone: String?
     @Option(name: .customLong("iqama"), parsing: .singleValue,
             help: ArgumentHelp("An iqama, PRAYER=MINUTES after the adhan or PRAYER=HH:MM; repeat for each prayer.", valueName: "prayer=time"))
     var iqamas: [String] = []
@@ -111,6 +114,9 @@ struct SetupCommand: ParsableCommand {
             }
         }
         if let chosenMethod { edits.append(ConfigEdit(["calculation", "method"], .string(chosenMethod.rawValue))) }
+        edits += try SetupZone.edits(method: chosenMethod ?? current?.calculation.method ?? .isna, given: zone,
+                                     place: place ?? current.map { ($0.location.latitude, $0.location.longitude) },
+                                     current: current?.calculation.zone, ask: ask)
         if elevation == nil, place != nil || chosenMethod != nil, (chosenMethod ?? current?.calculation.method) == .morocco,
            let spot = place ?? current.map({ (latitude: $0.location.latitude, longitude: $0.location.longitude) }) {
             edits += SetupElevation.habousAltitude(latitude: spot.latitude, longitude: spot.longitude)

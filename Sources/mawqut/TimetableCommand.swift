@@ -67,7 +67,7 @@ struct TimetableCommand: ParsableCommand {
     }
 
     static func csvTime(_ date: Date, _ settings: Settings, _ text: TimeText) -> String {
-        settings.calculation.rounding == .none ? text.clockWithSeconds(date) : String(text.clockWithSeconds(date).prefix(5))
+        settings.calculation.rounding.keepsSeconds ? text.clockWithSeconds(date) : String(text.clockWithSeconds(date).prefix(5))
     }
 
     static func firstDay(of month: String) throws -> CivilDate {

@@ -106,6 +106,29 @@ struct ListRouteTests {
         #expect(periods.map(\.name) == ["Ramadan"] && periods.first?.rules == [.isha: .fixed(hour: 21, minute: 45), .fajr: .offset(minutes: 10)])
     }
 
+    @Test func aMonthStartAnnouncedLocallyMovesTheHijriDateAndOneThatContradictsItIsNamed() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        try await fixture.test { browser in
+            try await browser.logIn()
+            let ramadan = try await Self.add(browser, "/admin/hijri-months", [("calculation.hijriMonthStarts.year", "1448"),
+                                                                             ("calculation.hijriMonthStarts.month", "9"),
+                                                                             ("calculation.hijriMonthStarts.start", "2027-02-09")])
+            #expect(ramadan.status == .seeOther)
+            let shawwal = try await Self.add(browser, "/admin/hijri-months", [("calculation.hijriMonthStarts.year", "1448"),
+                                                                             ("calculation.hijriMonthStarts.month", "10"),
+                                                                             ("calculation.hijriMonthStarts.start", "2027-03-09")])
+            #expect(shawwal.status == .unprocessableContent && shawwal.text.contains("28 days apart"), "\(shawwal.text.prefix(600))")
+            let listed = try await browser.get("/admin/hijri-months").text
+            #expect(listed.contains("Ramadan 1448</strong> began on 2027-02-09"), "\(listed)")
+            // Sha'ban, 29 days in the Umm al-Qura calendar, gets its 30th day.
+            let day = try await browser.get("/api/times?date=2027-02-08").text
+            #expect(day.contains(#""hijri":{"year":1448,"month":8,"day":30"#), "\(day)")
+        }
+        let starts = try SettingsDecoder.decode(Data(fixture.configText.utf8)).calculation.hijriMonthStarts
+        #expect(starts == [HijriMonthStart(year: 1448, month: 9, start: CivilDate(iso: "2027-02-09")!)])
+    }
+
     static func upload(_ browser: Browser, csv: String, bytes: [UInt8]? = nil, use: Bool) async throws -> Browser.Page {
         let page = try await browser.get("/admin/timetable")
         let boundary = "----mawqut\(UUID().uuidString.prefix(8))"

@@ -124,8 +124,8 @@ struct SettingsDecoderTests {
     }
 
     @Test func roundingLeftOutFollowsTheMethod() throws {
-        #expect(try Self.decode(#"{"calculation": {"method": "singapore"}}"#).calculation.rounding == .up)
-        #expect(try Self.decode(#"{"calculation": {"method": "singapore", "rounding": "none"}}"#).calculation.rounding == .none)
+        #expect(try Self.decode(#"{"calculation": {"method": "singapore"}}"#).calculation.rounding == PrayerRounding(.up))
+        #expect(try Self.decode(#"{"calculation": {"method": "singapore", "rounding": "none"}}"#).calculation.rounding == PrayerRounding(.none))
     }
 
     @Test func aSyntaxErrorNamesItsLineAndColumnAndADuplicateKeyBothLines() {

@@ -129,9 +129,9 @@ struct PrayerTimeCalculatorTests {
     }
 
     @Test func singaporeRoundsUpByDefault() {
-        #expect(CalculationSettings(method: .singapore).rounding == .up)
-        #expect(CalculationSettings(method: .singapore, roundingOverride: .nearest).rounding == .nearest)
-        #expect(CalculationSettings(method: .mwl).rounding == .nearest)
+        #expect(CalculationSettings(method: .singapore).rounding == PrayerRounding(.up))
+        #expect(CalculationSettings(method: .singapore, roundingOverride: .nearest).rounding == PrayerRounding(.nearest))
+        #expect(CalculationSettings(method: .mwl).rounding == PrayerRounding(.nearest))
     }
 
     @Test func ummAlQuraIshaIsTwoHoursAfterMaghribInRamadanUnlessSwitchedOff() throws {

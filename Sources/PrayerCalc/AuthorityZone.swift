@@ -1,0 +1,83 @@
+/// A place an authority publishes its own timetable for (a JAKIM zone, a Kemenag
+/// regency): the point it computes the times at, and where the place departs from the
+/// method's parameters. A mosque that chooses its zone gets the authority's minutes
+/// for it, wherever in the zone the mosque stands.
+public struct AuthorityZone: Sendable, Equatable {
+    /// The code the authority gives it (`SGR01`), or a short name (`kota-bandung`).
+    public let code: String
+    /// The name as the authority writes it.
+    public let name: String
+    /// The state or province.
+    public let region: String
+    /// The point the authority computes for, degrees.
+    public let latitude: Double
+    public let longitude: Double
+    /// The IANA time zone of the place.
+    public let timeZone: String
+    public let departure: Departure
+
+    /// How a place's times depart from its method's parameters.
+    public struct Departure: Sendable, Equatable {
+        /// The Sun's centre below the horizon at Sunrise and Maghrib, degrees, when the
+        /// place has its own (in place of the method's horizon).
+        public var horizonDepression: Double?
+        /// Degrees added to the Fajr and Isha angles.
+        public var twilightDeeper: Double
+
+        public init(horizonDepression: Double? = nil, twilightDeeper: Double = 0) {
+            self.horizonDepression = horizonDepression
+            self.twilightDeeper = twilightDeeper
+        }
+    }
+
+    public init(code: String, name: String, region: String, latitude: Double, longitude: Double, timeZone: String,
+                departure: Departure = Departure()) {
+        self.code = code
+        self.name = name
+        self.region = region
+        self.latitude = latitude
+        self.longitude = longitude
+        self.timeZone = timeZone
+        self.departure = departure
+    }
+
+    /// `SGR01 · Gombak, Petaling, … (Selangor)`, for lists and the status of a setting.
+    public var label: String { "\(code) · \(name) (\(region))" }
+}
+
+extension CalculationMethod {
+    /// The places the method's authority publishes for, when it publishes per place.
+    public var zones: [AuthorityZone] {
+        switch self {
+        case .kemenag: AuthorityZone.kemenag
+        default: []
+        }
+    }
+
+    /// The zone with this code (any case), or nil.
+    public func zone(code: String) -> AuthorityZone? {
+        let wanted = code.lowercased()
+        return zones.first { $0.code.lowercased() == wanted }
+    }
+
+    /// The zone whose point is nearest to a place, with its distance in kilometres, within
+    /// `limit` kilometres: a suggestion for a mosque that has not chosen one.
+    public func nearestZone(latitude: Double, longitude: Double, within limit: Double = 150) -> (zone: AuthorityZone, kilometres: Double)? {
+        zones.map { ($0, GreatCircle.kilometres(latitude, longitude, $0.latitude, $0.longitude)) }
+            .filter { $0.1 <= limit }
+            .min { $0.1 < $1.1 }
+    }
+}
+
+extension MethodParameters {
+    /// The parameters for one of the authority's places.
+    public func applying(_ departure: AuthorityZone.Departure) -> MethodParameters {
+        var parameters = self
+        parameters.fajrAngle += departure.twilightDeeper
+        if case .angle(let angle) = isha { parameters.isha = .angle(angle + departure.twilightDeeper) }
+        if let depression = departure.horizonDepression {
+            parameters.horizon = AuthorityHorizon(sunriseBase: depression, sunriseDip: 0, maghribBase: depression, maghribDip: 0)
+        }
+        return parameters
+    }
+}

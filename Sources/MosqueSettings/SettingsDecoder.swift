@@ -133,7 +133,7 @@ public enum SettingsDecoder {
             if case .string(let code) = raw, let zone = method.zone(code: code) {
                 settings.zone = zone
             } else if method.zones.isEmpty {
-                object.reject("zone", "\(method.rawValue) publishes no zones (jakim and kemenag do); remove the key or choose one of those methods")
+                object.reject("zone", "\(method.rawValue) publishes no zones (\(CalculationMethod.zonedNames) do); remove the key or choose one of those methods")
             } else {
                 object.reject("zone", "expected one of the \(method.rawValue) zones' codes, such as \"\(method.zones[0].code)\" "
                               + "(mawqut zones --method \(method.rawValue) lists them), got \(raw.quoted)")

@@ -50,8 +50,15 @@ extension CalculationMethod {
     public var zones: [AuthorityZone] {
         switch self {
         case .kemenag: AuthorityZone.kemenag
+        case .turkey: AuthorityZone.diyanet
         default: []
         }
+    }
+
+    /// The methods whose authority publishes per place, as their names read in a sentence: `jakim, kemenag and turkey`.
+    public static var zonedNames: String {
+        let names = allCases.filter { !$0.zones.isEmpty }.map(\.rawValue)
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     }
 
     /// The zone with this code (any case), or nil.

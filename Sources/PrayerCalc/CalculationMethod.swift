@@ -28,12 +28,14 @@ public struct MethodParameters: Sendable, Equatable {
     public var horizon: AuthorityHorizon?
     /// Which declination gives Asr's noon shadow.
     public var asrShadowDeclination: AsrShadowDeclination
+    /// When the Sun's position is taken.
+    public var sunModel: SunModel
 
     public init(fajrAngle: Double, isha: IshaDefinition, maghribAngle: Double? = nil,
                 methodAdjustments: PrayerAdjustments = PrayerAdjustments(),
                 rounding: PrayerRounding = PrayerRounding(.nearest), seasonalTwilight: Bool = false,
                 ramadanIshaMinutes: Int? = nil, horizon: AuthorityHorizon? = nil,
-                asrShadowDeclination: AsrShadowDeclination = .atTransit) {
+                asrShadowDeclination: AsrShadowDeclination = .atTransit, sunModel: SunModel = .atEachInstant) {
         self.fajrAngle = fajrAngle
         self.isha = isha
         self.maghribAngle = maghribAngle
@@ -43,6 +45,7 @@ public struct MethodParameters: Sendable, Equatable {
         self.ramadanIshaMinutes = ramadanIshaMinutes
         self.horizon = horizon
         self.asrShadowDeclination = asrShadowDeclination
+        self.sunModel = sunModel
     }
 }
 
@@ -69,6 +72,11 @@ public struct AuthorityHorizon: Sendable, Equatable {
     /// out of the fit one at a time, 14 of the towns are predicted within 0.07°;
     /// `docs/methods.md` has the table.
     public static let morocco = AuthorityHorizon(sunriseBase: 1.01, sunriseDip: 0.0347, maghribBase: 1.28, maghribDip: 0.0295)
+
+    /// Turkey's Diyanet: the Sun's centre 50′ below the horizon (0.833°, its tables from 2025;
+    /// 0.8365° before) whatever the place's height: one value fits its 81 province centres
+    /// from 9 m to 1,914 m up, where a dip for the height misses a third of the minutes.
+    public static let diyanet = AuthorityHorizon(sunriseBase: 50.0 / 60, sunriseDip: 0, maghribBase: 50.0 / 60, maghribDip: 0)
 
     /// Indonesia's Kemenag: the Sun's centre 1° below the horizon at Terbit and Maghrib, with
     /// no refraction or height of its own (fitted to its tables of 516 places, 2021–2030: every
@@ -129,9 +137,11 @@ public enum CalculationMethod: String, CaseIterable, Sendable, Codable {
         case .isna:
             MethodParameters(fajrAngle: 15, isha: .angle(15), methodAdjustments: PrayerAdjustments(dhuhr: 1))
         case .egypt:
-            MethodParameters(fajrAngle: 19.5, isha: .angle(17.5), methodAdjustments: PrayerAdjustments(dhuhr: 1))
+            // The Survey Authority publishes Dhuhr at the transit (its 2026 tables of 48 towns: docs/methods.md).
+            MethodParameters(fajrAngle: 19.5, isha: .angle(17.5))
         case .ummAlQura:
-            MethodParameters(fajrAngle: 18.5, isha: .minutesAfterMaghrib(90), ramadanIshaMinutes: 120)
+            // ummulqura.org.sa's tables round every time up and Sunrise down (21 cities, 2026-27: docs/methods.md).
+            MethodParameters(fajrAngle: 18.5, isha: .minutesAfterMaghrib(90), rounding: .upWithSunriseDown, ramadanIshaMinutes: 120)
         case .karachi:
             MethodParameters(fajrAngle: 18, isha: .angle(18), methodAdjustments: PrayerAdjustments(dhuhr: 1))
         case .tehran:
@@ -151,8 +161,12 @@ public enum CalculationMethod: String, CaseIterable, Sendable, Codable {
             MethodParameters(fajrAngle: 20, isha: .angle(18), methodAdjustments: PrayerAdjustments(dhuhr: 1),
                              rounding: PrayerRounding(.up))
         case .turkey:
+            // Fitted to Diyanet's tables of the 81 province centres, 2021-2026 (docs/methods.md, "Turkey:
+            // Diyanet"): the Sun taken once a day at 0h UT, Sunrise and Maghrib at the standard 50′ with no
+            // height, the temkins -7, +5, +4 and +7 minutes, rounded to the nearest minute.
             MethodParameters(fajrAngle: 18, isha: .angle(17),
-                             methodAdjustments: PrayerAdjustments(sunrise: -7, dhuhr: 5, asr: 4, maghrib: 7))
+                             methodAdjustments: PrayerAdjustments(sunrise: -7, dhuhr: 5, asr: 4, maghrib: 7),
+                             horizon: .diyanet, sunModel: .onceADayAt0hUT)
         case .moonsightingCommittee:
             MethodParameters(fajrAngle: 18, isha: .angle(18),
                              methodAdjustments: PrayerAdjustments(dhuhr: 5, maghrib: 3), seasonalTwilight: true)
@@ -174,7 +188,8 @@ public enum CalculationMethod: String, CaseIterable, Sendable, Codable {
         case .tunisia:
             MethodParameters(fajrAngle: 18, isha: .angle(18))
         case .algeria:
-            MethodParameters(fajrAngle: 18, isha: .angle(17))
+            // The ministry's 1447 AH calendars round every time up and put Maghrib 3 minutes after sunset (docs/methods.md).
+            MethodParameters(fajrAngle: 18, isha: .angle(17), methodAdjustments: PrayerAdjustments(maghrib: 3), rounding: PrayerRounding(.up))
         case .morocco:
             // Fitted to the ministry's timetables (AuthorityHorizon.morocco): Fajr at 19.1°
             // (19.07–19.11° in every town, where the published 19° is half a minute late),

@@ -11,6 +11,18 @@ public enum AsrSchool: String, CaseIterable, Sendable, Codable {
     public var shadowFactor: Double { self == .standard ? 1 : 2 }
 }
 
+/// When the Sun's position is taken.
+public enum SunModel: Sendable, Equatable {
+    /// At each instant computed: the declination and the Sun's hour angle of that moment.
+    case atEachInstant
+    /// Once a day, at 0h UT: one geometric declination and one equation of time (Meeus
+    /// chapters 25 and 28, without nutation or aberration) for every time of the day, the
+    /// hour angle running at 15° an hour of solar time. Turkey's Diyanet computes so
+    /// (fitted to its tables: `docs/methods.md`); in autumn, when the declination falls
+    /// 0.4° a day, its Maghrib and Isha are a minute or two later than the Sun's own.
+    case onceADayAt0hUT
+}
+
 /// Which declination gives the noon shadow that Asr's shadow adds to.
 public enum AsrShadowDeclination: Sendable, Equatable {
     /// The Sun's declination at the transit: the noon shadow of the day itself.

@@ -100,7 +100,7 @@ public struct PrayerTimeCalculator: Sendable {
     func unroundedTimes(on date: CivilDate) -> Unrounded {
         let parameters = settings.parameters
         let events = SolarEvents(date: date, location: location, asrSchool: settings.asrSchool,
-                                 asrShadowDeclination: parameters.asrShadowDeclination)
+                                 asrShadowDeclination: parameters.asrShadowDeclination, sunModel: parameters.sunModel)
         let hijri = settings.hijriCalendar.date(of: date)
         var estimated: Set<TimeName> = []
         if events.isPolarEstimate {

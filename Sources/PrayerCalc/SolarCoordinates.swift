@@ -14,6 +14,12 @@ struct SolarCoordinates {
     let declination: Double
     /// Apparent sidereal time at Greenwich θ₀, degrees in [0, 360).
     let apparentSiderealTime: Double
+    /// Declination from the true (geometric) longitude and the mean obliquity: no
+    /// nutation, no aberration, as simpler almanacs take it.
+    let geometricDeclination: Double
+    /// The equation of time in degrees from the geometric position: L₀ − 0.0057183° − α
+    /// (Meeus 28.3, without its nutation term), positive when the Sun is ahead of the clock.
+    let geometricEquationOfTime: Double
 
     init(julianDay jd: Double) {
         let t = JulianDay.centuries(sinceJ2000: jd)
@@ -44,6 +50,11 @@ struct SolarCoordinates {
             Degrees.cos(apparentObliquity) * Degrees.sin(apparentLongitude),
             Degrees.cos(apparentLongitude)))
         declination = Degrees.asin(Degrees.sin(apparentObliquity) * Degrees.sin(apparentLongitude))
+
+        // The geometric position: the true longitude on the mean obliquity (Meeus 25.6, 25.7).
+        let geometricRightAscension = Degrees.atan2(Degrees.cos(meanObliquity) * Degrees.sin(trueLongitude), Degrees.cos(trueLongitude))
+        geometricDeclination = Degrees.asin(Degrees.sin(meanObliquity) * Degrees.sin(trueLongitude))
+        geometricEquationOfTime = Degrees.wrappedToHalfTurn(meanLongitude - 0.0057183 - geometricRightAscension)
 
         // Nutation in longitude Δψ and obliquity Δε, low-accuracy terms of Meeus page 144.
         let nodeLongitude = 125.04452 - 1934.136261 * t + 0.0020708 * t * t + t * t * t / 450_000

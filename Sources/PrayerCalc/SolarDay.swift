@@ -23,6 +23,7 @@ struct SolarDay {
     private let current: SolarCoordinates
     private let next: SolarCoordinates
     private let deltaTInDays: Double
+    let sunModel: SunModel
 
     /// Sidereal rate: degrees of hour angle per day of UT, Meeus page 102.
     private static let siderealRate = 360.985647
@@ -34,7 +35,9 @@ struct SolarDay {
     ///     which transit belongs to the day, wherever the time zone lies.
     ///   - latitude: degrees, north positive.
     ///   - longitude: degrees, east positive.
-    init(civilNoon noon: Date, latitude: Double, longitude: Double) {
+    ///   - sunModel: when the Sun's position is taken (`SunModel`).
+    init(civilNoon noon: Date, latitude: Double, longitude: Double, sunModel: SunModel = .atEachInstant) {
+        self.sunModel = sunModel
         let noonJulianDay = JulianDay.of(noon)
         baseJulianDay = (noonJulianDay + 0.5).rounded(.down) - 0.5
         civilNoon = noonJulianDay - baseJulianDay
@@ -54,14 +57,19 @@ struct SolarDay {
 
     /// Declination (degrees) at day fraction `m`.
     func declination(at m: Double) -> Double {
-        Self.interpolate(current.declination, previous.declination, next.declination,
-                         factor: m + deltaTInDays)
+        if sunModel == .onceADayAt0hUT { return current.geometricDeclination }
+        return Self.interpolate(current.declination, previous.declination, next.declination,
+                                factor: m + deltaTInDays)
     }
 
     /// Local hour angle (degrees, in (-180, 180]) of the Sun at day fraction `m`;
     /// negative before transit. Meeus page 103: H = θ₀ + 360.985647 m − L − α, with
-    /// L the longitude measured positively westward.
+    /// L the longitude measured positively westward. Once a day: the apparent solar
+    /// time's, H = 360° m + λ + E − 180° with E the equation of time at 0h UT.
     func hourAngle(at m: Double) -> Double {
+        if sunModel == .onceADayAt0hUT {
+            return Degrees.wrappedToHalfTurn(360 * m + longitude + current.geometricEquationOfTime - 180)
+        }
         let n = m + deltaTInDays
         let rightAscension = Self.interpolateAngle(
             current.rightAscension, previous.rightAscension, next.rightAscension, factor: n)

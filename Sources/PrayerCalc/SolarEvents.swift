@@ -39,7 +39,8 @@ struct SolarEvents {
         -(50.0 / 60.0 + 0.0347 * max(0, elevation).squareRoot())
     }
 
-    init(date: CivilDate, location: Location, asrSchool: AsrSchool, asrShadowDeclination: AsrShadowDeclination = .atTransit) {
+    init(date: CivilDate, location: Location, asrSchool: AsrSchool, asrShadowDeclination: AsrShadowDeclination = .atTransit,
+         sunModel: SunModel = .atEachInstant) {
         let horizon = SolarEvents.horizonAltitude(elevation: location.elevation)
         let noon = date.noon(in: location.timeZone)
         let tomorrowNoon = date.adding(days: 1).noon(in: location.timeZone)
@@ -49,7 +50,7 @@ struct SolarEvents {
             if let events = SolarEvents(noon: noon, tomorrowNoon: tomorrowNoon, latitude: latitude,
                                         longitude: location.longitude, horizon: horizon,
                                         shadowFactor: asrSchool.shadowFactor, asrShadowDeclination: asrShadowDeclination,
-                                        isPolarEstimate: latitude != location.latitude) {
+                                        sunModel: sunModel, isPolarEstimate: latitude != location.latitude) {
                 self = events
                 return
             }
@@ -60,7 +61,7 @@ struct SolarEvents {
         // rises and sets every day, so without that test an answer always exists.
         guard let equator = SolarEvents(noon: noon, tomorrowNoon: tomorrowNoon, latitude: 0, longitude: location.longitude,
                                         horizon: horizon, shadowFactor: asrSchool.shadowFactor,
-                                        asrShadowDeclination: asrShadowDeclination, isPolarEstimate: true,
+                                        asrShadowDeclination: asrShadowDeclination, sunModel: sunModel, isPolarEstimate: true,
                                         requireSpacing: false) else {
             preconditionFailure("invariant: the Sun rises and sets at the equator on every day")
         }
@@ -71,9 +72,10 @@ struct SolarEvents {
     static func stepsToEquator(from latitude: Double) -> Int { Int((abs(latitude) / latitudeStep).rounded(.up)) }
 
     private init?(noon: Date, tomorrowNoon: Date, latitude: Double, longitude: Double, horizon: Double,
-                  shadowFactor: Double, asrShadowDeclination: AsrShadowDeclination, isPolarEstimate: Bool, requireSpacing: Bool = true) {
-        let day = SolarDay(civilNoon: noon, latitude: latitude, longitude: longitude)
-        let tomorrow = SolarDay(civilNoon: tomorrowNoon, latitude: latitude, longitude: longitude)
+                  shadowFactor: Double, asrShadowDeclination: AsrShadowDeclination, sunModel: SunModel, isPolarEstimate: Bool,
+                  requireSpacing: Bool = true) {
+        let day = SolarDay(civilNoon: noon, latitude: latitude, longitude: longitude, sunModel: sunModel)
+        let tomorrow = SolarDay(civilNoon: tomorrowNoon, latitude: latitude, longitude: longitude, sunModel: sunModel)
         let transit = day.transit
         guard let sunrise = day.time(altitude: horizon, afterTransit: false, transit: transit),
               let sunset = day.time(altitude: horizon, afterTransit: true, transit: transit),
@@ -131,8 +133,8 @@ struct SolarEvents {
         let night = tomorrowSunrise.timeIntervalSince(sunset)
         var latitude = SolarEvents.stepTowardEquator(self.latitude)
         for _ in 0...SolarEvents.stepsToEquator(from: latitude) {
-            let there = SolarDay(civilNoon: noon, latitude: latitude, longitude: longitude)
-            let thereTomorrow = SolarDay(civilNoon: tomorrowNoon, latitude: latitude, longitude: longitude)
+            let there = SolarDay(civilNoon: noon, latitude: latitude, longitude: longitude, sunModel: day.sunModel)
+            let thereTomorrow = SolarDay(civilNoon: tomorrowNoon, latitude: latitude, longitude: longitude, sunModel: day.sunModel)
             let transit = there.transit
             if let twilight = there.time(altitude: -depression, afterTransit: evening, transit: transit),
                let rise = there.time(altitude: horizonAltitude, afterTransit: false, transit: transit),

@@ -43,7 +43,7 @@ struct SetupCommand: ParsableCommand {
     var elevation: Double?
     @Option(help: ArgumentHelp("The calculation method (default: the one suggested for the city's country).", valueName: "method"))
     var method: CalculationMethod?
-    @Option(help: ArgumentHelp("The authority's zone, for jakim and kemenag (default: the one nearest the place; mawqut zones lists them).",
+    @Option(help: ArgumentHelp("The authority's zone, for \(CalculationMethod.zonedNames) (default: the one nearest the place; mawqut zones lists them).",
                                valueName: "code"))
     var zone: String?
     @Option(name: .customLong("iqama"), parsing: .singleValue,

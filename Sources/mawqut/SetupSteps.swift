@@ -94,7 +94,7 @@ enum SetupZone {
                       current: AuthorityZone?, ask: SetupPrompt) throws -> [ConfigEdit] {
         let path = ["calculation", "zone"]
         guard !method.zones.isEmpty else {
-            if given != nil { throw CLIError.argument("--zone: \(method.rawValue) publishes no zones (jakim and kemenag do)") }
+            if given != nil { throw CLIError.argument("--zone: \(method.rawValue) publishes no zones (\(CalculationMethod.zonedNames) do)") }
             return current == nil ? [] : [ConfigEdit(path, nil)]
         }
         if let given {

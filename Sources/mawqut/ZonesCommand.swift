@@ -10,7 +10,7 @@ import PrayerCalc
 struct ZonesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zones",
-        abstract: "List the zones an authority publishes its times for (jakim, kemenag), to set calculation.zone.",
+        abstract: "List the zones an authority publishes its times for (jakim, kemenag, turkey), to set calculation.zone.",
         discussion: """
             mawqut zones --method jakim selangor lists the JAKIM zones whose code, name or state contains \
             "selangor"; mawqut setup --zone CODE sets one. With a zone set, the times are the ones the \

@@ -28,7 +28,7 @@ struct AuthorityTimetable {
         }
     }
 
-    let days: [Day]
+    var days: [Day]
 
     init(_ folder: String, _ file: String, filePath: String = #filePath) throws {
         let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(folder).appendingPathComponent(file)

@@ -13,6 +13,12 @@ import ZoneInfo
 /// unadjusted official values quoted in each file's `source` agree with Mawqut on
 /// four of the six days where the two differ (Doha 1 April, London 1 February and
 /// 1 December, Makkah 4 September 2016). At most 3% of a file's days may use it.
+///
+/// Where a file's collectors moved the official minutes by a minute toward the Adhan
+/// library and kept the official ones in `source` ("adjusted +/- 1 minute", each time
+/// written `05:39-1`: published 05:39, kept as 05:38), the published minute is the
+/// expectation, within a minute: Umm al-Qura rounds its times up and Sunrise down,
+/// where the library rounds to the nearest minute.
 struct ConformanceTests {
     static let asrExtraMinuteShare = 0.03
 
@@ -26,8 +32,19 @@ struct ConformanceTests {
             let highLatitudeRule: String
         }
         let params: Params
+        let source: Lines
         let variance: Int?
         let times: [[String: String]]
+    }
+
+    /// A `source` given as one line or as a list of lines.
+    struct Lines: Decodable {
+        let lines: [String]
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let lines = try? container.decode([String].self) { self.lines = lines } else { lines = [try container.decode(String.self)] }
+        }
     }
 
     static let methodNames: [String: CalculationMethod] = [
@@ -58,6 +75,19 @@ struct ConformanceTests {
         #expect(Self.files.count >= 8, "expected the official timetables in \(Self.directory.path)")
     }
 
+    /// Minutes to add to each row's time, in `Prayer` order, to get back the published
+    /// minute from a source that lists its ±1 adjustments; nil for a file without them.
+    static func publishedCorrections(_ table: Timetable) -> [[Int]]? {
+        let source = table.source.lines
+        guard let marker = source.firstIndex(where: { $0.contains("adjusted +/- 1 minute") }) else { return nil }
+        let rows = source[(marker + 1)...].map { line in
+            line.split(separator: " ").filter { $0.contains(":") }.map { token in
+                token.hasSuffix("-1") ? 1 : token.hasSuffix("+1") ? -1 : 0
+            }
+        }
+        return rows.count == table.times.count && rows.allSatisfy({ $0.count == Prayer.allCases.count }) ? rows : nil
+    }
+
     @Test(arguments: files)
     func computedTimesMatchTheOfficialTimetable(file: URL) throws {
         let table = try JSONDecoder().decode(Timetable.self, from: Data(contentsOf: file))
@@ -68,18 +98,22 @@ struct ConformanceTests {
             location: Location(latitude: table.params.latitude, longitude: table.params.longitude, timeZone: zone),
             settings: CalculationSettings(method: method, asrSchool: table.params.madhab == "Hanafi" ? .hanafi : .standard,
                                           highLatitudeRule: rule))
-        let variance = table.variance ?? 0
+        let corrections = Self.publishedCorrections(table)
+        // The published minutes are held to a minute: Umm al-Qura's Fajr keeps a seasonal half minute
+        // that its own Sun has and Mawqut's has not (docs/methods.md).
+        let variance = corrections == nil ? table.variance ?? 0 : max(table.variance ?? 0, 1)
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = try #require(TimeZone(identifier: table.params.timezone))
         formatter.dateFormat = "yyyy-MM-dd h:mm a"
         var mismatches: [String] = []
         var asrExtraMinuteDays = 0
-        for row in table.times {
+        for (index, row) in table.times.enumerated() {
             let date = try #require(CivilDate(iso: row["date"]!))
             let times = calculator.times(on: date)
-            for prayer in Prayer.allCases {
-                let expected = try #require(formatter.date(from: "\(row["date"]!) \(row[prayer.rawValue]!)"))
+            for (column, prayer) in Prayer.allCases.enumerated() {
+                let kept = try #require(formatter.date(from: "\(row["date"]!) \(row[prayer.rawValue]!)"))
+                let expected = kept.addingTimeInterval(Double(corrections?[index][column] ?? 0) * 60)
                 let difference = Int(times.time(for: prayer).timeIntervalSince(expected) / 60)
                 if prayer == .asr, abs(difference) == variance + 1 {
                     asrExtraMinuteDays += 1

@@ -15,6 +15,22 @@ public struct AuthorityZone: Sendable, Equatable {
     /// The IANA time zone of the place.
     public let timeZone: String
     public let departure: Departure
+    /// A second point whose times are taken where they are later (a zone the authority
+    /// computes at two stations, publishing the later time of each prayer).
+    public let laterPoint: Point?
+    /// The point Sunrise is computed at, where the authority takes it at another station.
+    public let sunrisePoint: Point?
+    /// What a mosque of this zone should know: where the authority's tables are not reproduced.
+    public let note: String?
+
+    /// A point on the Earth, degrees.
+    public struct Point: Sendable, Equatable {
+        public let latitude, longitude: Double
+
+        public init(_ latitude: Double, _ longitude: Double) {
+            (self.latitude, self.longitude) = (latitude, longitude)
+        }
+    }
 
     /// How a place's times depart from its method's parameters.
     public struct Departure: Sendable, Equatable {
@@ -23,15 +39,25 @@ public struct AuthorityZone: Sendable, Equatable {
         public var horizonDepression: Double?
         /// Degrees added to the Fajr and Isha angles.
         public var twilightDeeper: Double
+        /// The place's own Isha angle.
+        public var ishaAngle: Double?
+        /// The height, metres, by whose dip the standard horizon is lowered at Sunrise and Maghrib.
+        public var elevation: Double
+        /// The place's own way of taking the Sun.
+        public var sunModel: SunModel?
 
-        public init(horizonDepression: Double? = nil, twilightDeeper: Double = 0) {
+        public init(horizonDepression: Double? = nil, twilightDeeper: Double = 0, ishaAngle: Double? = nil, elevation: Double = 0,
+                    sunModel: SunModel? = nil) {
             self.horizonDepression = horizonDepression
             self.twilightDeeper = twilightDeeper
+            self.ishaAngle = ishaAngle
+            self.elevation = elevation
+            self.sunModel = sunModel
         }
     }
 
     public init(code: String, name: String, region: String, latitude: Double, longitude: Double, timeZone: String,
-                departure: Departure = Departure()) {
+                departure: Departure = Departure(), laterPoint: Point? = nil, sunrisePoint: Point? = nil, note: String? = nil) {
         self.code = code
         self.name = name
         self.region = region
@@ -39,6 +65,9 @@ public struct AuthorityZone: Sendable, Equatable {
         self.longitude = longitude
         self.timeZone = timeZone
         self.departure = departure
+        self.laterPoint = laterPoint
+        self.sunrisePoint = sunrisePoint
+        self.note = note
     }
 
     /// `SGR01 · Gombak, Petaling, … (Selangor)`, for lists and the status of a setting.
@@ -51,6 +80,7 @@ extension CalculationMethod {
         switch self {
         case .kemenag: AuthorityZone.kemenag
         case .turkey: AuthorityZone.diyanet
+        case .jakim: AuthorityZone.jakim
         default: []
         }
     }
@@ -81,7 +111,8 @@ extension MethodParameters {
     public func applying(_ departure: AuthorityZone.Departure) -> MethodParameters {
         var parameters = self
         parameters.fajrAngle += departure.twilightDeeper
-        if case .angle(let angle) = isha { parameters.isha = .angle(angle + departure.twilightDeeper) }
+        if case .angle(let angle) = isha { parameters.isha = .angle((departure.ishaAngle ?? angle) + departure.twilightDeeper) }
+        if let sunModel = departure.sunModel { parameters.sunModel = sunModel }
         if let depression = departure.horizonDepression {
             parameters.horizon = AuthorityHorizon(sunriseBase: depression, sunriseDip: 0, maghribBase: depression, maghribDip: 0)
         }

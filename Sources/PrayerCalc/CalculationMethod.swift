@@ -30,12 +30,15 @@ public struct MethodParameters: Sendable, Equatable {
     public var asrShadowDeclination: AsrShadowDeclination
     /// When the Sun's position is taken.
     public var sunModel: SunModel
+    /// Seconds the authority adds before rounding, beyond its whole minutes (JAKIM's Zohor: 1 min 4 s).
+    public var methodSeconds: PrayerAdjustments
 
     public init(fajrAngle: Double, isha: IshaDefinition, maghribAngle: Double? = nil,
                 methodAdjustments: PrayerAdjustments = PrayerAdjustments(),
                 rounding: PrayerRounding = PrayerRounding(.nearest), seasonalTwilight: Bool = false,
                 ramadanIshaMinutes: Int? = nil, horizon: AuthorityHorizon? = nil,
-                asrShadowDeclination: AsrShadowDeclination = .atTransit, sunModel: SunModel = .atEachInstant) {
+                asrShadowDeclination: AsrShadowDeclination = .atTransit, sunModel: SunModel = .atEachInstant,
+                methodSeconds: PrayerAdjustments = PrayerAdjustments()) {
         self.fajrAngle = fajrAngle
         self.isha = isha
         self.maghribAngle = maghribAngle
@@ -46,6 +49,7 @@ public struct MethodParameters: Sendable, Equatable {
         self.horizon = horizon
         self.asrShadowDeclination = asrShadowDeclination
         self.sunModel = sunModel
+        self.methodSeconds = methodSeconds
     }
 }
 
@@ -175,7 +179,12 @@ public enum CalculationMethod: String, CaseIterable, Sendable, Codable {
         case .russia:
             MethodParameters(fajrAngle: 16, isha: .angle(15))
         case .jakim:
-            MethodParameters(fajrAngle: 20, isha: .angle(18))
+            // Fitted to JAKIM's own tables of 2022-2026 (docs/methods.md, "Malaysia: JAKIM"): Subuh at 18°
+            // since its revision (20° before), Isyak 18° (17° in Kelantan: AuthorityZone.jakim), Zohor 1 min
+            // 4 s after the transit, the prayers rounded up and Syuruk down, the Sun held for the day at
+            // the transit (five states take it at each instant: their zones say so).
+            MethodParameters(fajrAngle: 18, isha: .angle(18), rounding: .upWithSunriseDown, sunModel: .onceADayAtTransit,
+                             methodSeconds: PrayerAdjustments(dhuhr: 64))
         case .kemenag:
             // Fitted to Bimas Islam's own tables (docs/methods.md, "Indonesia: Kemenag"): Subuh 20°,
             // Isya 18°, Terbit and Maghrib with the Sun's centre 1° below the horizon (2° in the

@@ -21,6 +21,10 @@ public enum SunModel: Sendable, Equatable {
     /// (fitted to its tables: `docs/methods.md`); in autumn, when the declination falls
     /// 0.4° a day, its Maghrib and Isha are a minute or two later than the Sun's own.
     case onceADayAt0hUT
+    /// Once a day, at the mean transit (0.5 − λ/360 of the UT day): the apparent
+    /// declination and equation of time of that moment for every time of the day. Most of
+    /// Malaysia's states compute JAKIM's tables so (fitted: `docs/methods.md`).
+    case onceADayAtTransit
 }
 
 /// Which declination gives the noon shadow that Asr's shadow adds to.

@@ -10,7 +10,7 @@ public struct PrayerTimeCalculator: Sendable {
         var place = location
         if let zone = settings.zone {
             // The authority's times are its point's, at the height its horizon already allows for.
-            (place.latitude, place.longitude, place.elevation) = (zone.latitude, zone.longitude, 0)
+            (place.latitude, place.longitude, place.elevation) = (zone.latitude, zone.longitude, zone.departure.elevation)
         }
         guard place.latitude.isFinite, (-90...90).contains(place.latitude) else {
             throw .latitudeOutOfRange(place.latitude)
@@ -37,7 +37,16 @@ public struct PrayerTimeCalculator: Sendable {
         if let hours = Self.zoneDistance(place) { throw .timeZoneFarFromLongitude(zone: place.timeZone.identifier, hours: hours, longitude: place.longitude) }
         self.location = place
         self.settings = settings
+        func point(_ point: AuthorityZone.Point?) -> Location? {
+            point.map { Location(latitude: $0.latitude, longitude: $0.longitude, elevation: place.elevation, timeZone: place.timeZone) }
+        }
+        laterPlace = point(settings.zone?.laterPoint)
+        sunrisePlace = point(settings.zone?.sunrisePoint)
     }
+
+    /// A zone's second station, whose later times are taken, and its Sunrise station.
+    private let laterPlace: Location?
+    private let sunrisePlace: Location?
 
     /// Hours a place's own zone may be from the Sun's time at its longitude. The
     /// widest real cases are about three hours (western China on UTC+8, Spain's
@@ -61,8 +70,14 @@ public struct PrayerTimeCalculator: Sendable {
 
     /// The times for one civil date.
     public func times(on date: CivilDate) -> DayTimes {
-        let today = unroundedTimes(on: date)
-        let tomorrow = unroundedTimes(on: date.adding(days: 1))
+        var today = unroundedTimes(on: date, at: location)
+        if let laterPlace {
+            let there = unroundedTimes(on: date, at: laterPlace)
+            (today.fajr, today.dhuhr, today.asr) = (max(today.fajr, there.fajr), max(today.dhuhr, there.dhuhr), max(today.asr, there.asr))
+            (today.maghrib, today.isha) = (max(today.maghrib, there.maghrib), max(today.isha, there.isha))
+        }
+        if let sunrisePlace { today.sunrise = unroundedTimes(on: date, at: sunrisePlace).sunrise }
+        let tomorrow = unroundedTimes(on: date.adding(days: 1), at: location)
         let rounding = settings.rounding
         let fajr = final(today.fajr, .fajr)
         let maghrib = final(today.maghrib, .maghrib)
@@ -83,11 +98,12 @@ public struct PrayerTimeCalculator: Sendable {
             hijri: today.hijri)
     }
 
-    /// Adds the method's and the user's minutes to a truncated instant, then rounds.
+    /// Adds the method's seconds and minutes and the user's minutes to a truncated instant, then rounds.
     private func final(_ instant: Date, _ prayer: Prayer) -> Date {
-        let minutes = settings.parameters.methodAdjustments[prayer] + settings.adjustments[prayer]
+        let parameters = settings.parameters
+        let seconds = (parameters.methodAdjustments[prayer] + settings.adjustments[prayer]) * 60 + parameters.methodSeconds[prayer]
         let truncated = instant.timeIntervalSince1970.rounded(.down)
-        return settings.rounding[prayer].apply(to: Date(timeIntervalSince1970: truncated + Double(minutes) * 60))
+        return settings.rounding[prayer].apply(to: Date(timeIntervalSince1970: truncated + Double(seconds)))
     }
 
     /// The instants before adjustments and rounding.
@@ -97,7 +113,7 @@ public struct PrayerTimeCalculator: Sendable {
         var hijri: HijriDate
     }
 
-    func unroundedTimes(on date: CivilDate) -> Unrounded {
+    func unroundedTimes(on date: CivilDate, at location: Location) -> Unrounded {
         let parameters = settings.parameters
         let events = SolarEvents(date: date, location: location, asrSchool: settings.asrSchool,
                                  asrShadowDeclination: parameters.asrShadowDeclination, sunModel: parameters.sunModel)

@@ -20,6 +20,8 @@ struct SolarCoordinates {
     /// The equation of time in degrees from the geometric position: L₀ − 0.0057183° − α
     /// (Meeus 28.3, without its nutation term), positive when the Sun is ahead of the clock.
     let geometricEquationOfTime: Double
+    /// The equation of time in degrees from the apparent position: L₀ − 0.0057183° − α + Δψ cos ε (Meeus 28.3).
+    let apparentEquationOfTime: Double
 
     init(julianDay jd: Double) {
         let t = JulianDay.centuries(sinceJ2000: jd)
@@ -75,5 +77,7 @@ struct SolarCoordinates {
         let trueObliquity = meanObliquity + nutationInObliquity
         apparentSiderealTime = Degrees.normalized(
             meanSidereal + nutationInLongitude * Degrees.cos(trueObliquity))
+        apparentEquationOfTime = Degrees.wrappedToHalfTurn(meanLongitude - 0.0057183 - rightAscension
+                                                           + nutationInLongitude * Degrees.cos(trueObliquity))
     }
 }

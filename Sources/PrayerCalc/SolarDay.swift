@@ -24,6 +24,8 @@ struct SolarDay {
     private let next: SolarCoordinates
     private let deltaTInDays: Double
     let sunModel: SunModel
+    /// The Sun held for the whole day (`SunModel.onceADay…`): declination and equation of time, degrees.
+    private let heldSun: (declination: Double, equationOfTime: Double)?
 
     /// Sidereal rate: degrees of hour angle per day of UT, Meeus page 102.
     private static let siderealRate = 360.985647
@@ -48,6 +50,15 @@ struct SolarDay {
         next = SolarCoordinates(julianDay: baseJulianDay + 1)
         let year = 2000 + JulianDay.centuries(sinceJ2000: baseJulianDay) * 100
         deltaTInDays = JulianDay.deltaT(year: year) / 86_400
+        switch sunModel {
+        case .atEachInstant:
+            heldSun = nil
+        case .onceADayAt0hUT:
+            heldSun = (current.geometricDeclination, current.geometricEquationOfTime)
+        case .onceADayAtTransit:
+            let atTransit = SolarCoordinates(julianDay: baseJulianDay + 0.5 - longitude / 360)
+            heldSun = (atTransit.declination, atTransit.apparentEquationOfTime)
+        }
     }
 
     /// The instant of a day fraction `m` after 0h UT of the base day.
@@ -57,18 +68,18 @@ struct SolarDay {
 
     /// Declination (degrees) at day fraction `m`.
     func declination(at m: Double) -> Double {
-        if sunModel == .onceADayAt0hUT { return current.geometricDeclination }
+        if let heldSun { return heldSun.declination }
         return Self.interpolate(current.declination, previous.declination, next.declination,
                                 factor: m + deltaTInDays)
     }
 
     /// Local hour angle (degrees, in (-180, 180]) of the Sun at day fraction `m`;
     /// negative before transit. Meeus page 103: H = θ₀ + 360.985647 m − L − α, with
-    /// L the longitude measured positively westward. Once a day: the apparent solar
-    /// time's, H = 360° m + λ + E − 180° with E the equation of time at 0h UT.
+    /// L the longitude measured positively westward. With the Sun held for the day: the
+    /// apparent solar time's, H = 360° m + λ + E − 180° with E the held equation of time.
     func hourAngle(at m: Double) -> Double {
-        if sunModel == .onceADayAt0hUT {
-            return Degrees.wrappedToHalfTurn(360 * m + longitude + current.geometricEquationOfTime - 180)
+        if let heldSun {
+            return Degrees.wrappedToHalfTurn(360 * m + longitude + heldSun.equationOfTime - 180)
         }
         let n = m + deltaTInDays
         let rightAscension = Self.interpolateAngle(

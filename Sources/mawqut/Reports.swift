@@ -35,6 +35,7 @@ enum Reports {
         if let zone = settings.calculation.zone {
             line += "\nZone: \(zone.label), the authority's times at its point "
                 + "\(NumberText.fixed(zone.latitude, decimals: 4)), \(NumberText.fixed(zone.longitude, decimals: 4))"
+            if let note = zone.note { line += "\n(\(note).)" }
         }
         if location.isDefault { line += "\n(Set your own location in \(ConfigFile.defaultPath) or with --latitude, --longitude and --timezone.)" }
         return line

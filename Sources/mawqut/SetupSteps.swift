@@ -102,6 +102,7 @@ enum SetupZone {
                 throw CLIError.argument("--zone \(given): not a \(method.rawValue) zone; `mawqut zones --method \(method.rawValue)` lists them")
             }
             Console.print("zone: \(zone.label)")
+            if let note = zone.note { Console.print("note: \(note)") }
             return [ConfigEdit(path, .string(zone.code))]
         }
         if let current, method.zone(code: current.code) != nil { return [] }
@@ -112,6 +113,7 @@ enum SetupZone {
         let question = "Use the zone \(zone.label), whose point is \(Int(kilometres.rounded())) km away? (another: --zone CODE)"
         guard ask.confirm(question, default: true) else { return current == nil ? [] : [ConfigEdit(path, nil)] }
         Console.print("zone: \(zone.label)")
+        if let note = zone.note { Console.print("note: \(note)") }
         return [ConfigEdit(path, .string(zone.code))]
     }
 }

@@ -40,13 +40,14 @@ struct ZonesCommand: ParsableCommand {
         if json {
             Console.print(OrderedJSON.array(zones.map { zone in
                 .object([("code", .string(zone.code)), ("name", .string(zone.name)), ("region", .string(zone.region)),
-                         ("latitude", .number(zone.latitude)), ("longitude", .number(zone.longitude)), ("timezone", .string(zone.timeZone))])
+                         ("latitude", .number(zone.latitude)), ("longitude", .number(zone.longitude)), ("timezone", .string(zone.timeZone)),
+                         ("note", zone.note.map(OrderedJSON.string) ?? .null)])
             }).rendered)
             return
         }
         guard !zones.isEmpty else { throw CLIError.failure("no \(method.rawValue) zone matches \(words.joined(separator: " ")); leave the words out to list them all") }
         for zone in zones {
-            Console.print("\(zone.code.padded(to: 28)) \(zone.name) (\(zone.region))")
+            Console.print("\(zone.code.padded(to: 28)) \(zone.name) (\(zone.region))" + (zone.note.map { "\n\(String(repeating: " ", count: 29))note: \($0)" } ?? ""))
         }
     }
 }

@@ -16,12 +16,14 @@ struct AuthorityTimetable {
     /// How the computed times agree with the published ones, time by time.
     struct Agreement: CustomStringConvertible {
         var days = 0
+        /// How many days give each time.
+        var counts: [String: Int] = [:]
         var exact: [String: Int] = [:]
         var largest: [String: Int] = [:]
         /// The days more than a minute apart: `place date time published computed`.
         var misses: [String] = []
 
-        func share(_ name: String) -> Double { Double(exact[name] ?? 0) / Double(max(days, 1)) }
+        func share(_ name: String) -> Double { Double(exact[name] ?? 0) / Double(max(counts[name] ?? 0, 1)) }
 
         var description: String {
             exact.keys.sorted().map { "\($0) \(String(format: "%.1f", 100 * share($0))) % (largest \(largest[$0] ?? 0))" }.joined(separator: ", ")
@@ -60,6 +62,7 @@ struct AuthorityTimetable {
                 guard let computedTime = Self.time(name, in: times) else { continue }
                 let computed = Int((computedTime.timeIntervalSince(midnight) / 60).rounded())
                 let wanted = expected(name, published)
+                agreement.counts[name, default: 0] += 1
                 agreement.exact[name, default: 0] += computed == wanted ? 1 : 0
                 agreement.largest[name] = max(agreement.largest[name] ?? 0, abs(computed - wanted))
                 if abs(computed - wanted) > 1 { agreement.misses.append("\(day.place) \(day.date) \(name) \(wanted) \(computed)") }

@@ -179,8 +179,8 @@ struct PrayerTimeCalculatorTests {
     }
 
     @Test func moonsightingAbove55DegreesUsesASeventhOfTheNight() throws {
-        let times = try Self.calculator(57.1497, -2.0943, "Europe/London", method: .moonsightingCommittee)
-            .unroundedTimes(on: CivilDate(year: 2026, month: 6, day: 10)!)
+        let calculator = try Self.calculator(57.1497, -2.0943, "Europe/London", method: .moonsightingCommittee)
+        let times = calculator.unroundedTimes(on: CivilDate(year: 2026, month: 6, day: 10)!, at: calculator.location)
         #expect(times.estimated.contains(.fajr) && times.estimated.contains(.isha))
     }
 

@@ -94,40 +94,29 @@ public enum Rounding: String, CaseIterable, Sendable, Codable {
 /// prayers up, so that no time is shown before it has begun, and Sunrise down, so that
 /// it is never shown after the end of Fajr's time.
 public struct PrayerRounding: Sendable, Equatable {
-    public var fajr, sunrise, dhuhr, asr, maghrib, isha: Rounding
+    /// The rounding of every time not named in `exceptions`.
+    public var common: Rounding
+    public var exceptions: [Prayer: Rounding]
 
-    /// The same rounding for every time.
-    public init(_ all: Rounding) {
-        (fajr, sunrise, dhuhr, asr, maghrib, isha) = (all, all, all, all, all, all)
-    }
-
-    public init(fajr: Rounding, sunrise: Rounding, dhuhr: Rounding, asr: Rounding, maghrib: Rounding, isha: Rounding) {
-        (self.fajr, self.sunrise, self.dhuhr, self.asr, self.maghrib, self.isha) = (fajr, sunrise, dhuhr, asr, maghrib, isha)
+    /// `common` for every time but those named.
+    public init(_ common: Rounding, except exceptions: [Prayer: Rounding] = [:]) {
+        self.common = common
+        self.exceptions = exceptions.filter { $0.value != common }
     }
 
     /// Every prayer up, Sunrise down.
-    public static let upWithSunriseDown = PrayerRounding(fajr: .up, sunrise: .down, dhuhr: .up, asr: .up, maghrib: .up, isha: .up)
+    public static let upWithSunriseDown = PrayerRounding(.up, except: [.sunrise: .down])
 
-    public subscript(prayer: Prayer) -> Rounding {
-        switch prayer {
-        case .fajr: fajr
-        case .sunrise: sunrise
-        case .dhuhr: dhuhr
-        case .asr: asr
-        case .maghrib: maghrib
-        case .isha: isha
-        }
-    }
+    public subscript(prayer: Prayer) -> Rounding { exceptions[prayer] ?? common }
 
     /// Whether the times keep their seconds (every rounding `none`).
     public var keepsSeconds: Bool { Prayer.allCases.allSatisfy { self[$0] == .none } }
 
     /// `nearest`, or `up (sunrise down)` where the times differ, for reports.
     public var summary: String {
-        let common = isha
-        let others = Prayer.allCases.filter { self[$0] != common }
-        return others.isEmpty ? common.rawValue
-            : "\(common.rawValue) (" + others.map { "\($0.rawValue) \(self[$0].rawValue)" }.joined(separator: ", ") + ")"
+        let named = Prayer.allCases.filter { exceptions[$0] != nil }
+        return named.isEmpty ? common.rawValue
+            : "\(common.rawValue) (" + named.map { "\($0.rawValue) \(self[$0].rawValue)" }.joined(separator: ", ") + ")"
     }
 }
 

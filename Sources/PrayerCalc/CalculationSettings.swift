@@ -70,7 +70,7 @@ public struct CalculationSettings: Sendable, Equatable {
     public var hijriCalendar: HijriCalendar { HijriCalendar(adjustment: hijriAdjustment, announcedStarts: hijriMonthStarts) }
 
     /// The rounding in force: the user's for every time, or the method's own.
-    public var rounding: PrayerRounding { roundingOverride.map(PrayerRounding.init) ?? parameters.rounding }
+    public var rounding: PrayerRounding { roundingOverride.map { PrayerRounding($0) } ?? parameters.rounding }
 }
 
 /// Why a calculation could not be set up.

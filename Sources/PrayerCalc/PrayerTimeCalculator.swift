@@ -92,8 +92,8 @@ public struct PrayerTimeCalculator: Sendable {
             asr: final(today.asr, .asr),
             maghrib: maghrib,
             isha: final(today.isha, .isha),
-            midnight: rounding.isha.apply(to: maghrib.addingTimeInterval(night / 2)),
-            lastThird: rounding.isha.apply(to: maghrib.addingTimeInterval(night * 2 / 3)),
+            midnight: rounding[.isha].apply(to: maghrib.addingTimeInterval(night / 2)),
+            lastThird: rounding[.isha].apply(to: maghrib.addingTimeInterval(night * 2 / 3)),
             estimated: TimeName.allCases.filter { today.estimated.contains($0) },
             hijri: today.hijri)
     }

@@ -23,6 +23,15 @@ struct AuthorityTimetable {
         /// The days more than a minute apart: `place date time published computed`.
         var misses: [String] = []
 
+        /// Expects every given time within a minute of the published one on every day, and at
+        /// least `share` of them on it.
+        func expectWithinAMinute(_ names: [String], onTheMinute share: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+            for name in names {
+                #expect(largest[name] ?? 9 <= 1, "\(name): \(misses.prefix(5))", sourceLocation: sourceLocation)
+                #expect(self.share(name) >= share, "\(name): \(self)", sourceLocation: sourceLocation)
+            }
+        }
+
         func share(_ name: String) -> Double { Double(exact[name] ?? 0) / Double(max(counts[name] ?? 0, 1)) }
 
         var description: String {

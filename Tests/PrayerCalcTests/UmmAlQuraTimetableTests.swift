@@ -31,11 +31,8 @@ struct UmmAlQuraTimetableTests {
                                             settings: CalculationSettings(method: .ummAlQura))
         }
         print("Umm al-Qura on the minute:", agreement)
-        for name in ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"] {
-            #expect(agreement.largest[name] ?? 9 <= 1, "\(name): \(agreement.misses.prefix(5))")
-        }
         // Measured (docs/methods.md): Fajr alone keeps a seasonal half minute the tables' own Sun has.
-        for name in ["sunrise", "dhuhr", "asr", "maghrib", "isha"] { #expect(agreement.share(name) >= 0.85, "\(name): \(agreement)") }
-        #expect(agreement.share("fajr") >= 0.45, "\(agreement)")
+        agreement.expectWithinAMinute(["sunrise", "dhuhr", "asr", "maghrib", "isha"], onTheMinute: 0.85)
+        agreement.expectWithinAMinute(["fajr"], onTheMinute: 0.45)
     }
 }

@@ -73,8 +73,12 @@ deb: release
 	./Scripts/build-deb.sh .build
 
 ## Builds the package and checks it: lintian, and as root dpkg -i, the binary,
-## the unit (systemd-analyze verify), a kept configuration, dpkg -r and -P.
-deb-test: deb
+## the unit (systemd-analyze verify), a kept configuration, dpkg -r and -P. Without
+## DEBFULLNAME and DEBEMAIL the test package says it is one (an address under .invalid,
+## RFC 2606), so that it is never taken for a mosque's own.
+deb-test: release
+	@./Scripts/install-deps.sh dpkg-dev
+	DEBFULLNAME="$${DEBFULLNAME:-Mawqut package test}" DEBEMAIL="$${DEBEMAIL:-package-test@mawqut.invalid}" ./Scripts/build-deb.sh .build
 	@./Scripts/install-deps.sh fonts-dejavu-core fonts-hosny-amiri || { echo "make: the fonts the package depends on (fonts-dejavu-core, fonts-hosny-amiri) could not be installed" >&2; exit 1; }
 	@./Scripts/install-deps.sh lintian man-db systemd || echo "make: lintian, man-db or systemd could not be installed; the checks that need them are skipped"
 	./Scripts/test-deb.sh "$$(ls -t .build/mawqut_*.deb | head -1)"

@@ -18,6 +18,20 @@ done
 for tool in dpkg-deb dpkg-shlibdeps readelf; do
   command -v "$tool" >/dev/null || { echo "build-deb: $tool is missing (apt-get install dpkg-dev)" >&2; exit 1; }
 done
+# The package's maintainer is whoever builds it, named as Debian's own tools (dch, debuild)
+# take it: DEBFULLNAME and DEBEMAIL, else NAME and EMAIL, else the account's full name and
+# user@host, which is said with how to set them.
+maintainer_name="${DEBFULLNAME:-${NAME:-$(getent passwd "$(id -un)" | cut -d: -f5 | cut -d, -f1)}}"
+maintainer_name="${maintainer_name:-$(id -un)}"
+maintainer_email="${DEBEMAIL:-${EMAIL:-}}"
+if [ -z "${DEBFULLNAME:-}" ] || [ -z "${DEBEMAIL:-}" ]; then
+  maintainer_email="${maintainer_email:-$(id -un)@$(hostname -f 2>/dev/null || hostname)}"
+  echo "build-deb: the package's maintainer is \"$maintainer_name <$maintainer_email>\"; to sign it with your own name, set DEBFULLNAME and DEBEMAIL (export DEBFULLNAME='Your Name' DEBEMAIL=you@example.net) and run make deb again" >&2
+fi
+case "$maintainer_name$maintainer_email" in
+  *'|'*|*'<'*|*'>'*) echo "build-deb: DEBFULLNAME or DEBEMAIL holds |, < or >: give a plain name and address" >&2; exit 1 ;;
+esac
+maintainer="$maintainer_name <$maintainer_email>"
 version=$("$binary" --version)
 arch=$(dpkg --print-architecture)
 work=$(mktemp -d)
@@ -54,8 +68,8 @@ cp -r docs "$doc/docs"
 # The licences and notices of the Swift runtime and packages linked into the programs.
 ./Scripts/linked-licenses.py .build/release "$doc/linked" >/dev/null
 chmod -R u=rwX,go=rX "$doc/docs" "$doc/linked"
-printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tree.\n\n -- Mawqut team <team@mawqut.example.org>  %s\n' \
-  "$version" "$(date -R -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n > "$doc/changelog.gz"
+printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tree.\n\n -- %s  %s\n' \
+  "$version" "$maintainer" "$(date -R -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n > "$doc/changelog.gz"
 
 ./Scripts/install-manuals.sh "$binary" "$root/usr" "$root/usr/bin/mawqut-admin"
 
@@ -81,7 +95,7 @@ for file in $programs usr/lib/mawqut/libmawqut.so; do
 done
 
 mkdir -p "$root/DEBIAN"
-sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@DEPENDS@|$depends|" \
+sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@DEPENDS@|$depends|" -e "s|@MAINTAINER@|$maintainer|" \
     -e "s|@SIZE@|$(du -sk --exclude=DEBIAN "$root" | cut -f1)|" Assets/debian/control.in > "$root/DEBIAN/control"
 install -m 0755 Assets/debian/postinst Assets/debian/prerm Assets/debian/postrm "$root/DEBIAN/"
 (cd "$root" && find . -path ./DEBIAN -prune -o -type f -print | sed 's|^\./||' | sort | xargs md5sum) > "$root/DEBIAN/md5sums"

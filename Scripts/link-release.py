@@ -156,7 +156,15 @@ def main():
     if len(sys.argv) not in (3, 4) or sys.argv[3:] not in ([], ["--admin"]):
         fail("usage: Scripts/link-release.py BUILD_DIR OUT_DIR [--admin]")
     build, out = (os.path.abspath(argument) for argument in sys.argv[1:3])
-    linked = PROGRAMS + ([ADMIN] if sys.argv[3:] == ["--admin"] else [])
+    # The library is linked for the programs linked with it: an admin linked before, against an
+    # earlier library, would fail at start (undefined symbols). So an admin already in OUT_DIR is
+    # linked again when its objects are built, and removed (said) when they are not.
+    admin_binary = os.path.join(out, ADMIN[2], ADMIN[0])
+    with_admin = sys.argv[3:] == ["--admin"] or (os.path.exists(admin_binary) and os.path.exists(os.path.join(build, f"{ADMIN[0]}.product", "Objects.LinkFileList")))
+    if not with_admin and os.path.exists(admin_binary):
+        os.unlink(admin_binary)
+        print(f"link-release: removed {admin_binary}: it was linked against an earlier {LIBRARY} and its objects are not built (make release builds it)")
+    linked = PROGRAMS + ([ADMIN] if with_admin else [])
     for archive in RUNTIME_ARCHIVES:
         if not os.path.exists(os.path.join(STATIC, archive)):
             fail(f"{os.path.join(STATIC, archive)} is missing: the Swift toolchain's static runtime is needed")

@@ -330,12 +330,13 @@ enum AdminPages {
             \(problems(list, title: "Nothing was imported:"))
             <form method="post" action="/admin/timetable" enctype="multipart/form-data" class="card">
             \(csrfField(csrf))
-            <label>The month's timetable (CSV) <input type="file" name="timetable" accept=".csv,text/csv" required></label>
+            <label>The month's timetable (CSV) <input type="file" name="timetable" accept=".csv,text/csv,.json,application/json" required></label>
             <label class="check"><input type="checkbox" name="calculation.source" value="timetable"\(source == .timetable ? HTML(" checked") : "")> use the timetable on the wall (calculation.source)</label>
             <button type="submit">Import</button>
             </form>
             <p class="note">Columns: <code>\(Feeds.csvHeader)</code> (the iqama columns may be left out); dates YYYY-MM-DD, 24-hour times.
-            Every line is checked and nothing is imported when any line is wrong. <a href="/timetable.csv">This month as the wall has it</a> is a file in this form.</p>
+            Every line is checked and nothing is imported when any line is wrong. A Malaysian mosque may give JAKIM's own
+            yearly timetable of its zone as e-solat saves it (JSON). <a href="/timetable.csv">This month as the wall has it</a> is a file in this form.</p>
             """)
     }
 }

@@ -56,9 +56,10 @@ public enum MosqueTimetable {
     /// A problem names the file, the line and the field.
     public struct Problem: Error, Equatable, CustomStringConvertible {
         public let file: String
-        public let line: Int
+        /// The line, where the file is read by lines (CSV); nil for JSON, whose problems name the entry.
+        public let line: Int?
         public let message: String
-        public var description: String { "\(file):\(line): \(message)" }
+        public var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
     }
 
     /// Every problem found, one per line.
@@ -72,7 +73,9 @@ public enum MosqueTimetable {
         }
     }
 
+    /// The days of a timetable file: this CSV form, or JAKIM's e-solat JSON (`ESolatTimetable`).
     public static func parse(_ text: String, file: String) throws(Problems) -> [TimetableDay] {
+        if ESolatTimetable.looksLikeJSON(text) { return try ESolatTimetable.parse(text, file: file) }
         var problems: [Problem] = []
         func problem(_ line: Int, _ message: String) { problems.append(Problem(file: file, line: line, message: message)) }
         func finish() throws(Problems) {

@@ -12,6 +12,35 @@ struct MosqueTimetableTests {
         2026-11-22,05:31,06:50,11:45,14:15,16:32,17:55,,18:15
         """
 
+    /// The first days of SGR01's January 2023 as e-solat gave them (mptwaktusolat/api-waktusolat, commit 646c5918).
+    static let eSolat = """
+        {"prayerTime": [{"hijri": "1444-06-08", "date": "01-Jan-2023", "day": "Sunday", "imsak": "05:56:00", "fajr": "06:06:00",
+        "syuruk": "07:17:00", "dhuhr": "13:19:00", "asr": "16:42:00", "maghrib": "19:16:00", "isha": "20:31:00"},
+        {"hijri": "1444-06-09", "date": "02-Jan-2023", "day": "Monday", "imsak": "05:57:00", "fajr": "06:07:00",
+        "syuruk": "07:17:00", "dhuhr": "13:20:00", "asr": "16:42:00", "maghrib": "19:17:00", "isha": "20:32:00"}],
+        "status": "OK!", "serverTime": "2023-01-01 09:46:49", "periodType": "month", "lang": "ms_my", "zone": "SGR01",
+        "bearing": "291&#176; 7&#8242; 23&#8243;"}
+        """
+
+    @Test func jakimsOwnESolatFileIsReadAsItIs() throws {
+        let days = try MosqueTimetable.parse(Self.eSolat, file: "SGR01.json")
+        #expect(days.map(\.date.description) == ["2023-01-01", "2023-01-02"])
+        #expect(days[0].times == [.fajr: ClockTime("06:06")!, .sunrise: ClockTime("07:17")!, .dhuhr: ClockTime("13:19")!,
+                                  .asr: ClockTime("16:42")!, .maghrib: ClockTime("19:16")!, .isha: ClockTime("20:31")!])
+        #expect(days[1].times[.isha] == ClockTime("20:32"))
+        let broken = Self.eSolat.replacingOccurrences(of: "\"02-Jan-2023\"", with: "\"2 January\"").replacingOccurrences(of: "\"20:31:00\"", with: "\"8.31pm\"")
+        #expect(throws: MosqueTimetable.Problems.self) { try MosqueTimetable.parse(broken, file: "SGR01.json") }
+        do {
+            _ = try MosqueTimetable.parse(broken, file: "SGR01.json")
+        } catch {
+            #expect(error.description == """
+                SGR01.json: prayerTime[0]: isha: expected a time HH:MM:SS, got "8.31pm"
+                SGR01.json: prayerTime[1]: date: expected a day such as "01-Jan-2026", got "2 January"
+                """)
+        }
+        #expect(throws: MosqueTimetable.Problems.self) { try MosqueTimetable.parse("{\"status\": \"OK!\"}", file: "x.json") }
+    }
+
     @Test func rowsParseWithOptionalIqamaColumns() throws {
         let days = try MosqueTimetable.parse(Self.csv, file: "nov.csv")
         #expect(days.count == 2)

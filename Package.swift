@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "Digest"),
         .target(name: "PasswordHash", dependencies: ["CCrypt", "Digest"]),
         .target(name: "AdminWeb", dependencies: [
-            "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "Storage", "PasswordHash",
+            "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "Storage", "SQLite", "PasswordHash",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTLS", package: "hummingbird"),
             .product(name: "HummingbirdAuth", package: "hummingbird-auth"),

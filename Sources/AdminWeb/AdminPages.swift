@@ -75,6 +75,8 @@ enum AdminPages {
 
     struct Overview {
         let snapshot: LiveConfiguration.Snapshot
+        /// The last save that failed, until one succeeds.
+        let saveFailure: SaveFailure?
         let kiosk: DisplayStatusStore.Kiosk?
         let played: [PrayerLogEntry]
         let audit: [AuditLogStore.Entry]
@@ -98,6 +100,9 @@ enum AdminPages {
                 """))
                 </section>
                 """)
+        }
+        if let failure = overview.saveFailure {
+            parts.append("<section class=\"problem card\"><h2>A save failed at \(text.dateTime(failure.at))</h2><p>\(failure.sentence)</p></section>")
         }
         parts.append(displaySection(overview, text: text))
         parts.append(playedSection(overview, text: text))
@@ -152,7 +157,7 @@ enum AdminPages {
 
     /// `values` are what the inputs hold (the file's, or what was typed and refused);
     /// `originals` what the page was made with (sent back hidden, to tell what changed meanwhile).
-    static func settings(snapshot: LiveConfiguration.Snapshot, values: [String: String], originals: [String: String],
+    static func settings(snapshot: LiveConfiguration.Snapshot, values: [String: String], originals: [String: String], notes: [String: String] = [:],
                          user: String, csrf: String, flash: String?, problems list: [String]) -> HTML {
         var sections: [HTML] = []
         var current: String?
@@ -166,7 +171,7 @@ enum AdminPages {
                 close()
                 current = field.section
             }
-            fields.append(input(field, value: values[field.id] ?? "", original: originals[field.id] ?? "", snapshot: snapshot))
+            fields.append(input(field, value: values[field.id] ?? "", original: originals[field.id] ?? "", note: notes[field.id], snapshot: snapshot))
         }
         close()
         let shared: HTML = snapshot.primary.map { HTML("<p class=\"note\">This screen follows the primary screen <strong>\($0)</strong>: location, calculation, iqama and Jumu'ah are shown here as it shares them; change them on the primary's page.</p>") } ?? ""
@@ -174,14 +179,14 @@ enum AdminPages {
         return page("Settings", user: user, csrf: csrf, flash: flash, path: "/admin/settings", body: """
             \(problems(list))\(blocked)\(shared)
             <form method="post" action="/admin/settings" class="settings">
-            \(csrfField(csrf))<input type="hidden" name="version" value="\(snapshot.version)">
+            \(csrfField(csrf))
             \(sections)
             <button type="submit">Save</button>
             </form>
             """)
     }
 
-    private static func input(_ field: SettingsField, value: String, original: String, snapshot: LiveConfiguration.Snapshot) -> HTML {
+    private static func input(_ field: SettingsField, value: String, original: String, note: String?, snapshot: LiveConfiguration.Snapshot) -> HTML {
         let id = "f-" + field.id.replacingLiterally(".", with: "-")
         let readOnly = snapshot.isShared(field.path)
         let hidden: HTML = "<input type=\"hidden\" name=\"\(SettingsSubmission.originalPrefix + field.id)\" value=\"\(original)\">"
@@ -211,7 +216,7 @@ enum AdminPages {
         }
         return """
             <div class="field"><label for="\(id)">\(field.label) <code>\(field.id)</code></label>\(control)\(hidden)
-            <small>\(readOnly ? "shared by the primary screen" : field.accepts)</small></div>
+            \(note.map { HTML("<strong class=\"conflict\">\($0)</strong>") } ?? "")<small>\(readOnly ? "shared by the primary screen" : field.accepts)</small></div>
             """
     }
 
@@ -239,7 +244,7 @@ enum AdminPages {
         let path = "/admin/" + kind.page
         let calendar = page.snapshot.settings.calculation.hijriCalendar
         let zone = page.snapshot.settings.location.timeZone
-        let entries = page.list.items.enumerated().map { index, item -> HTML in
+        let entries = page.list.items.map { item -> HTML in
             var shown: HTML = "<span dir=\"auto\">\(ConfigList.summary(item))</span>"
             if kind == .announcements, case .object(let members) = item {
                 func text(_ key: String) -> String? { members.first { $0.0 == key }.flatMap { if case .string(let t) = $0.1 { t } else { nil } } }
@@ -264,8 +269,8 @@ enum AdminPages {
             }
             return """
                 <li>\(shown)
-                <form method="post" action="\(path)/delete" class="inline">\(csrfField(csrf))<input type="hidden" name="version" value="\(page.snapshot.version)">
-                <input type="hidden" name="index" value="\(String(index))"><button type="submit" class="link danger">Delete</button></form></li>
+                <form method="post" action="\(path)/delete" class="inline">\(csrfField(csrf))
+                <input type="hidden" name="entry" value="\(item.rendered)"><button type="submit" class="link danger">Delete</button></form></li>
                 """
         }
         let prefix = kind.keyPath + "."
@@ -311,7 +316,7 @@ enum AdminPages {
             <h2>Add</h2>
             \(problems(page.problems))\(preview)
             <form method="post" action="\(path)" class="card">
-            \(csrfField(csrf))<input type="hidden" name="version" value="\(page.snapshot.version)">
+            \(csrfField(csrf))
             \(fields)
             <div class="buttons">\(previewButton)<button type="submit" name="action" value="add">Add</button></div>
             </form>

@@ -20,6 +20,8 @@ public struct AdminServices: Sendable {
     /// Hashes a new password (tests make it cheap; the server uses yescrypt).
     public let hashPassword: @Sendable (String) throws -> String
     public let verifyPassword: @Sendable (String, String) -> Bool
+    /// The last save that failed, shown on the overview until one succeeds.
+    let saveFailures = SaveFailures()
 
     public init(configuration: LiveConfiguration, state: StateDatabase, now: @escaping @Sendable () -> Date = { Date() },
                 secure: Bool, sessionMinutes: Int, hashPassword: @escaping @Sendable (String) throws -> String,

@@ -54,23 +54,47 @@ struct SettingsRoutes: Sendable {
         let snapshot = services.configuration.current(now: now)
         let today = CivilDate(containing: now, in: snapshot.settings.location.timeZone)
         let overview = AdminPages.Overview(
-            snapshot: snapshot, kiosk: try services.display.kiosk(),
+            snapshot: snapshot, saveFailure: services.saveFailures.current, kiosk: try services.display.kiosk(),
             played: try services.playedLog.entries(since: today).filter { $0.key.date == today },
             audit: try services.audit.recent(limit: 20), accounts: try services.accounts.list(), now: now)
         return Page.response(AdminPages.overview(overview, user: context.identity ?? "", csrf: context.sessions.session?.csrf ?? "",
                                                  flash: PostedForm.takeFlash(context)))
     }
 
-    /// Writes edits and records them; the refusal's problems when the decoder refuses the result.
-    private func write(_ edits: [ConfigEdit], audit entries: [AuditLogStore.Entry]) throws -> [String]? {
+    /// Writes edits and records them; the problems, in words, when the decoder refuses the
+    /// result or the file cannot be written (then also kept for the overview).
+    private func write(_ edits: [ConfigEdit], audit entries: [AuditLogStore.Entry], context: AdminRequestContext) -> [String]? {
         do {
             try ConfigWriter.apply(edits, to: services.configuration.path, lastGood: services.lastGood)
         } catch let refused as ConfigEditRefused {
             return refused.problems
+        } catch {
+            return [failed(error, path: services.configuration.path, context: context)]
         }
+        services.saveFailures.clear()
         _ = services.configuration.current(now: services.now(), refresh: true)
-        try services.audit.append(entries)
+        recordInAuditLog(entries, context: context)
         return nil
+    }
+
+    /// Says a failed save in words, logs it and keeps it for the overview.
+    private func failed(_ error: any Error, path: String, context: AdminRequestContext) -> String {
+        let failure = SaveFailure(at: services.now(), sentence: SaveFailure.sentence(for: error, path: path))
+        services.saveFailures.record(failure)
+        context.logger.error("admin: \(context.identity ?? "") could not save to \(path): \(error)")
+        return failure.sentence
+    }
+
+    /// The audit log is in the state database, which a full disk can refuse after the
+    /// configuration was written: the change stands, and the overview says the log missed it.
+    private func recordInAuditLog(_ entries: [AuditLogStore.Entry], context: AdminRequestContext) {
+        do {
+            try services.audit.append(entries)
+        } catch {
+            services.saveFailures.record(SaveFailure(at: services.now(), sentence: "A change was saved, but the audit log could not record it ("
+                                                     + "\(error)): the display's storage may be full."))
+            context.logger.error("admin: the audit log could not record \(entries.map(\.field).joined(separator: ", ")): \(error)")
+        }
     }
 
     private func entries(_ changes: [(field: String, old: String?, new: String?)], context: AdminRequestContext) -> [AuditLogStore.Entry] {
@@ -80,32 +104,30 @@ struct SettingsRoutes: Sendable {
 
     private func saveSettings(_ form: FormData, context: AdminRequestContext) async throws -> Response {
         let snapshot = services.configuration.current(now: services.now())
-        var typed = SettingsFields.values(of: snapshot.settings)
-        for field in SettingsSubmission.fields { if let value = form[field.id] { typed[field.id] = value } }
-        var originals: [String: String] = [:]
-        for field in SettingsSubmission.fields { originals[field.id] = form[SettingsSubmission.originalPrefix + field.id] }
-        func again(_ problems: [String], status: HTTPResponse.Status, originals: [String: String]) -> Response {
-            Page.response(AdminPages.settings(snapshot: snapshot, values: typed, originals: originals, user: context.identity ?? "",
-                                              csrf: context.sessions.session?.csrf ?? "", flash: nil, problems: problems), status: status)
+        func again(_ problems: [String], status: HTTPResponse.Status, conflicts: [SettingConflict] = []) -> Response {
+            let (values, originals) = SettingsSubmission.refilled(form, snapshot: snapshot, conflicts: conflicts)
+            let notes = Dictionary(uniqueKeysWithValues: conflicts.map { ($0.field, "Saved meanwhile: \($0.saved.isEmpty ? "(none)" : $0.saved)") })
+            return Page.response(AdminPages.settings(snapshot: snapshot, values: values, originals: originals, notes: notes, user: context.identity ?? "",
+                                                     csrf: context.sessions.session?.csrf ?? "", flash: nil, problems: problems), status: status)
         }
         switch SettingsSubmission.evaluate(form, snapshot: snapshot) {
         case .refused(let refusals):
-            return again(refusals.map(\.description), status: .unprocessableContent, originals: originals)
+            return again(refusals.map(\.description), status: .unprocessableContent)
         case .shared(let keys):
             return again(["\(keys.joined(separator: ", ")) come from the primary screen \(snapshot.primary ?? "") over MQTT: change them on its page."],
-                         status: .forbidden, originals: originals)
-        case .conflict(let meanwhile):
-            let lines = meanwhile.map { "\($0.label) (\($0.field)) was \($0.old.isEmpty ? "(none)" : $0.old) when you opened this page and is now \($0.new.isEmpty ? "(none)" : $0.new)" }
-            let message = ["The settings were changed while you had this page open (by someone else, or on the display). Nothing was saved. "
-                           + "Your entries are still in the form below: check them and save again."] + lines
-            return again(message, status: .conflict, originals: SettingsFields.values(of: snapshot.settings))
+                         status: .forbidden)
+        case .conflict(let conflicts):
+            let message = ["Someone else saved some of the same settings while you had this page open, so nothing was saved. Everything you typed "
+                           + "is still in the form. For each setting below, save again to keep yours, or put the saved value back in its box:"]
+                + conflicts.map(\.sentence)
+            return again(message, status: .conflict, conflicts: conflicts)
         case .unchanged:
             PostedForm.setFlash("Nothing to save: every value is as it was.", context)
             return Page.redirect("/admin/settings")
         case .edits(let edits, let changes):
             let audit = entries(changes.map { ($0.field, $0.field == SettingsFields.pinID ? nil : $0.old, $0.field == SettingsFields.pinID ? ($0.new.isEmpty ? "removed" : "changed") : $0.new) }, context: context)
-            if let problems = try write(edits, audit: audit) {
-                return again(problems, status: .unprocessableContent, originals: originals)
+            if let problems = write(edits, audit: audit, context: context) {
+                return again(problems, status: .unprocessableContent)
             }
             context.logger.info("admin: \(context.identity ?? "") saved \(changes.map(\.field).joined(separator: ", "))")
             PostedForm.setFlash("Saved — " + changes.map(\.sentence).joined(separator: "; ") + ". The wall shows it within 2 seconds.", context)
@@ -118,11 +140,17 @@ struct SettingsRoutes: Sendable {
             PostedForm.setFlash("There is no last good configuration to put back.", context)
             return Page.redirect("/admin")
         }
-        try ConfigWriter.write(kept.data, to: services.configuration.path)
+        do {
+            try ConfigWriter.write(kept.data, to: services.configuration.path)
+        } catch {
+            PostedForm.setFlash(failed(error, path: services.configuration.path, context: context), context)
+            return Page.redirect("/admin")
+        }
+        services.saveFailures.clear()
         _ = services.configuration.current(now: services.now(), refresh: true)
         let text = TimeText(timeZone: kept.settings.location.timeZone)
-        try services.audit.append(entries([("configuration", "a file that could not be used", "the last good one, accepted \(text.dateTime(kept.acceptedAt))")],
-                                          context: context))
+        recordInAuditLog(entries([("configuration", "a file that could not be used", "the last good one, accepted \(text.dateTime(kept.acceptedAt))")],
+                                 context: context), context: context)
         PostedForm.setFlash("The last good configuration (accepted \(text.dateTime(kept.acceptedAt))) is back in place.", context)
         return Page.redirect("/admin")
     }
@@ -135,19 +163,11 @@ struct SettingsRoutes: Sendable {
                                              flash: PostedForm.takeFlash(context), now: services.now()), status: status)
     }
 
-    private func changedMeanwhile(_ kind: ConfigList.Kind) -> String {
-        "The \(kind.keyPath) list was changed while you had this page open (by someone else, or on the display). Nothing was changed; "
-            + "the list above is as it is now" + (kind == .announcements ? ", and your entry is still in the form." : ".")
-    }
-
     private func addEntry(_ kind: ConfigList.Kind, form: FormData, context: AdminRequestContext, path: String) async throws -> Response {
         let snapshot = services.configuration.current(now: services.now())
         if snapshot.isShared(kind.path) {
             return listPage(kind, snapshot: snapshot, form: form, problems: ["\(kind.keyPath) comes from the primary screen \(snapshot.primary ?? ""): change it there."],
                             preview: nil, context: context, status: .forbidden)
-        }
-        guard form["version"] == snapshot.version else {
-            return listPage(kind, snapshot: snapshot, form: form, problems: [changedMeanwhile(kind)], preview: nil, context: context, status: .conflict)
         }
         let entry: OrderedJSON
         let list = ConfigList(kind, data: snapshot.data)
@@ -161,7 +181,7 @@ struct SettingsRoutes: Sendable {
             let text = Announcement(text: form["announcements.text"] ?? "").displayText
             return listPage(kind, snapshot: snapshot, form: form, problems: [], preview: text, context: context, status: .ok)
         }
-        if let problems = try write([list.adding(entry)], audit: entries([(kind.keyPath, nil, ConfigList.summary(entry))], context: context)) {
+        if let problems = write([list.adding(entry)], audit: entries([(kind.keyPath, nil, ConfigList.summary(entry))], context: context), context: context) {
             return listPage(kind, snapshot: snapshot, form: form, problems: problems, preview: nil, context: context, status: .unprocessableContent)
         }
         context.logger.info("admin: \(context.identity ?? "") added to \(kind.keyPath)")
@@ -171,15 +191,16 @@ struct SettingsRoutes: Sendable {
 
     private func deleteEntry(_ kind: ConfigList.Kind, form: FormData, context: AdminRequestContext, path: String) async throws -> Response {
         let snapshot = services.configuration.current(now: services.now())
-        guard form["version"] == snapshot.version else {
-            return listPage(kind, snapshot: snapshot, form: FormData(), problems: [changedMeanwhile(kind)], preview: nil, context: context, status: .conflict)
-        }
         let list = ConfigList(kind, data: snapshot.data)
-        guard let index = form["index"].flatMap({ Int($0) }), let edit = list.removing(at: index) else {
-            throw HTTPError(.badRequest, message: "index: expected the number of an entry of the list")
+        // The entry is named by what it holds, not by its place: others may have added or removed entries meanwhile.
+        guard let wanted = form["entry"] else { throw HTTPError(.badRequest, message: "entry: expected the entry to delete, as the page shows it") }
+        guard let index = list.items.firstIndex(where: { $0.rendered == wanted }), let edit = list.removing(at: index) else {
+            return listPage(kind, snapshot: snapshot, form: FormData(), problems: [
+                "That entry is no longer in the list: someone removed or changed it while you had this page open. The list above is as it is now."],
+                            preview: nil, context: context, status: .conflict)
         }
         let removed = ConfigList.summary(list.items[index])
-        if let problems = try write([edit], audit: entries([(kind.keyPath, removed, nil)], context: context)) {
+        if let problems = write([edit], audit: entries([(kind.keyPath, removed, nil)], context: context), context: context) {
             return listPage(kind, snapshot: snapshot, form: FormData(), problems: problems, preview: nil, context: context, status: .unprocessableContent)
         }
         PostedForm.setFlash("Deleted from \(kind.keyPath): \(removed).", context)
@@ -209,19 +230,23 @@ struct SettingsRoutes: Sendable {
         guard let first = days.first, let last = days.last else {
             return try timetablePage(context, problems: ["\(name): no days in the file."], status: .unprocessableContent)
         }
-        try services.timetables.store(days)
+        do {
+            try services.timetables.store(days)
+        } catch {
+            return try timetablePage(context, problems: [failed(error, path: services.state.path, context: context)], status: .serviceUnavailable)
+        }
         var audit = [("timetable", nil as String?, "\(days.count) days, \(first.date) to \(last.date), from \(name)" as String?)]
         let snapshot = services.configuration.current(now: services.now(), refresh: true)
         var message = "Imported \(days.count) days (\(first.date) to \(last.date)) from \(name)."
         if form["calculation.source"] == "timetable", snapshot.settings.source != .timetable {
             audit.append(("calculation.source", snapshot.settings.source.rawValue, "timetable"))
-            if let problems = try write([ConfigEdit(["calculation", "source"], .string("timetable"))], audit: entries(audit, context: context)) {
+            if let problems = write([ConfigEdit(["calculation", "source"], .string("timetable"))], audit: entries(audit, context: context), context: context) {
                 return try timetablePage(context, problems: ["The days were imported, but the wall could not be switched to them: "] + problems,
                                          status: .unprocessableContent)
             }
             message += " The wall uses them from now on."
         } else {
-            try services.audit.append(entries(audit, context: context))
+            recordInAuditLog(entries(audit, context: context), context: context)
         }
         PostedForm.setFlash(message, context)
         return Page.redirect("/admin/timetable")

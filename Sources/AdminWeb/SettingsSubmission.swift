@@ -16,15 +16,38 @@ struct SettingChange: Sendable, Equatable {
     }
 }
 
+/// A setting this person changed that was saved with another value while their page was open.
+struct SettingConflict: Sendable, Equatable {
+    let field: String
+    let label: String
+    /// What the page showed when it was opened.
+    let original: String
+    /// What was saved since.
+    let saved: String
+    /// What this person typed.
+    let typed: String
+
+    var sentence: String {
+        "\(label) (\(field)): you typed \(shown(typed)); \(shown(saved)) was saved meanwhile (it was \(shown(original)) when you opened this page)"
+    }
+
+    private func shown(_ value: String) -> String { value.isEmpty ? "(none)" : value }
+}
+
 /// The settings form of the admin page: the fields of `SettingsFields` (the same
 /// table the wall's settings screen draws), each named by its key path, checked by
 /// the same `SettingsField.check`, turned into edits by the same `SettingsFields.edits`.
+///
+/// A save writes only what this person changed (the typed value against the one their
+/// page showed, kept in a hidden `original.` field), over what is saved now: changes
+/// others saved meanwhile stay. Only a setting both changed, to different values, is a
+/// conflict, and then nothing is written.
 enum SettingsSubmission {
     enum Outcome: Equatable {
         /// Typed values that are not accepted: nothing written.
         case refused([FieldRefusal])
-        /// The file changed since the page was made: what changed meanwhile; nothing written.
-        case conflict([SettingChange])
+        /// Settings this person and someone else both changed meanwhile: nothing written.
+        case conflict([SettingConflict])
         /// Shared keys sent by a follower's page: nothing written.
         case shared([String])
         case unchanged
@@ -48,16 +71,9 @@ enum SettingsSubmission {
         let editable = fields.filter { !snapshot.isShared($0.path) }
         let sentShared = fields.filter { snapshot.isShared($0.path) && form[$0.id] != nil }.map(\.id)
         if !sentShared.isEmpty { return .shared(sentShared) }
-        if form["version"] != snapshot.version {
-            let meanwhile = editable.compactMap { field -> SettingChange? in
-                guard field.id != SettingsFields.pinID, let original = form[originalPrefix + field.id],
-                      let now = current[field.id], original != now else { return nil }
-                return SettingChange(field: field.id, label: label(field), old: original, new: now)
-            }
-            return .conflict(meanwhile)
-        }
         var draft = current
         var refusals: [FieldRefusal] = []
+        var conflicts: [SettingConflict] = []
         var newPIN: String?
         for field in editable {
             guard let typed = form[field.id] else { continue }
@@ -73,11 +89,21 @@ enum SettingsSubmission {
                 continue
             }
             switch field.check(typed) {
-            case .success(let value): draft[field.id] = value
-            case .failure(let refusal): refusals.append(refusal)
+            case .failure(let refusal):
+                refusals.append(refusal)
+            case .success(let value):
+                let now = current[field.id] ?? ""
+                let original = form[originalPrefix + field.id] ?? now
+                guard value != original else { continue }
+                if now != original, now != value {
+                    conflicts.append(SettingConflict(field: field.id, label: label(field), original: original, saved: now, typed: value))
+                } else {
+                    draft[field.id] = value
+                }
             }
         }
         if !refusals.isEmpty { return .refused(refusals) }
+        if !conflicts.isEmpty { return .conflict(conflicts) }
         var changes = editable.compactMap { field -> SettingChange? in
             guard field.id != SettingsFields.pinID, let old = current[field.id], let new = draft[field.id], old != new else { return nil }
             return SettingChange(field: field.id, label: label(field), old: old, new: new)
@@ -91,6 +117,26 @@ enum SettingsSubmission {
         } catch {
             return .refused([error])
         }
+    }
+
+    /// What the page shows after a refusal: what this person typed where they changed a
+    /// setting, what is saved now everywhere else; and as the values the page was opened
+    /// with, what is saved now for a conflict (so that saving again keeps what was typed)
+    /// and what the page showed for the other changes.
+    static func refilled(_ form: FormData, snapshot: LiveConfiguration.Snapshot, conflicts: [SettingConflict])
+        -> (values: [String: String], originals: [String: String]) {
+        let current = SettingsFields.values(of: snapshot.settings)
+        var values = current, originals = current
+        let conflicted = Set(conflicts.map(\.field))
+        for field in fields where field.id != SettingsFields.pinID {
+            guard let typed = form[field.id] else { continue }
+            let original = form[originalPrefix + field.id] ?? current[field.id] ?? ""
+            let normal = (try? field.check(typed).get()) ?? typed
+            guard normal != original else { continue }
+            values[field.id] = typed
+            if !conflicted.contains(field.id) { originals[field.id] = original }
+        }
+        return (values, originals)
     }
 
     /// `Asr` for an iqama field reads better with its section: `Iqama · Asr`.

@@ -26,6 +26,7 @@ enum StaticFiles {
         .note, .dim, small { opacity: 0.8; }
         small { display: block; }
         .problem, .danger { color: var(--warn); }
+        .conflict { display: block; color: var(--warn); }
         .ok { color: var(--accent); }
         .flash { border-inline-start: 4px solid var(--accent); padding: 0.4rem 0.8rem; background: color-mix(in srgb, var(--accent) 12%, transparent); }
         .problems { border-inline-start: 4px solid var(--warn); padding: 0.2rem 0.8rem; }

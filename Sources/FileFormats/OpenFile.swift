@@ -12,11 +12,15 @@ public final class OpenFile: @unchecked Sendable {
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public let path: String
         public let reason: String
+        /// The system's error number (`EROFS`, `ENOSPC`, …).
+        public let code: Int32
         public var description: String { "\(path): \(reason)" }
 
-        init(_ path: String) {
+        /// The failure `errno` says, at `path`.
+        public init(_ path: String) {
             self.path = path
-            reason = String(cString: strerror(errno))
+            code = errno
+            reason = String(cString: strerror(code))
         }
     }
 

@@ -16,18 +16,15 @@ public enum AtomicFile {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: Int(mode)]) else {
-                throw CLIError.failure("\(folder.path): cannot write here (check its permissions)")
-            }
-            chmod(temporary.path, mode)
-            if let owner, geteuid() == 0 { chown(temporary.path, owner.uid, owner.gid) }
+            // Each step's failure keeps the system's reason (OpenFile.Failure.code): a read-only
+            // or full disk, or a folder where the file should be, is said as such by the caller.
             let file = try OpenFile.writing(temporary.path, append: false, mode: mode)
+            fchmod(file.descriptor, mode)
+            if let owner, geteuid() == 0 { fchown(file.descriptor, owner.uid, owner.gid) }
             try file.write(data)
             try file.synchronize()
             try beforeRename()
-            guard rename(temporary.path, path) == 0 else {
-                throw CLIError.failure("\(path): could not be replaced (\(String(cString: strerror(errno))))")
-            }
+            guard rename(temporary.path, path) == 0 else { throw OpenFile.Failure(path) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error

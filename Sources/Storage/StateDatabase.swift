@@ -12,9 +12,12 @@ public final class StateDatabase: Sendable {
     public static let fileName = "mawqut-state.sqlite"
 
     let writer: DatabaseQueue
+    /// Where the database is, for messages (`:memory:` for one in memory).
+    public let path: String
 
     /// Opens (creating when needed) the database at `path`, migrates it and checks it.
     public init(path: String) throws {
+        self.path = path
         writer = try DatabaseFile.open(path)
         try Self.migrator.migrate(writer)
         if let problem = try DatabaseFile.integrityProblem(writer) { throw StorageProblem.corrupt(path, problem) }
@@ -28,6 +31,7 @@ public final class StateDatabase: Sendable {
 
     /// An empty database in memory, when no file can be created (a full or read-only disk).
     public init(inMemory: Void) throws {
+        path = DatabaseFile.inMemory
         writer = try DatabaseFile.open(DatabaseFile.inMemory)
         try Self.migrator.migrate(writer)
     }

@@ -45,7 +45,9 @@ final class AdminFixture: @unchecked Sendable {
         """
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mawqut-admin-\(UUID().uuidString)")
-    var config: String { folder.appendingPathComponent("config.json").path }
+    /// The folder of the configuration file: `folder`, or one the test gives (a small or read-only disk).
+    let configFolder: URL
+    var config: String { configFolder.appendingPathComponent("config.json").path }
     var data: URL { folder.appendingPathComponent("data") }
     let state: StateDatabase
     let services: AdminServices
@@ -63,13 +65,14 @@ final class AdminFixture: @unchecked Sendable {
         }
     }
 
-    init(config text: String? = AdminFixture.london, at start: String = "2026-11-25T10:00:00Z") throws {
+    init(config text: String? = AdminFixture.london, at start: String = "2026-11-25T10:00:00Z", configFolder: URL? = nil) throws {
+        self.configFolder = configFolder ?? folder
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
-        if let text { try Data(text.utf8).write(to: URL(fileURLWithPath: folder.appendingPathComponent("config.json").path)) }
+        if let text { try Data(text.utf8).write(to: self.configFolder.appendingPathComponent("config.json")) }
         let wallClock = WallTime(TimeText.parseInstant(start)!)
         self.wallClock = wallClock
         state = try StateDatabase(directory: folder.appendingPathComponent("data"))
-        let configuration = LiveConfiguration(path: folder.appendingPathComponent("config.json").path,
+        let configuration = LiveConfiguration(path: self.configFolder.appendingPathComponent("config.json").path,
                                               dataDirectory: folder.appendingPathComponent("data"), state: state)
         services = AdminServices(configuration: configuration, state: state, now: { wallClock.now }, secure: false, sessionMinutes: 30,
                                  hashPassword: { try PasswordHash.make($0) }, verifyPassword: { PasswordHash.verify($0, stored: $1) })
@@ -111,11 +114,14 @@ final class Browser: @unchecked Sendable {
         let headers: HTTPFields
         let text: String
 
-        /// The value of the first hidden input with this name.
+        /// The value of the first input with this name, its character references read as a browser reads them.
         func hidden(_ name: String) -> String? {
             guard let range = text.range(of: "name=\"\(name)\" value=\"") else { return nil }
             let rest = text[range.upperBound...]
-            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+            return rest.firstIndex(of: "\"").map { end in
+                [("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")]
+                    .reduce(String(rest[..<end])) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+            }
         }
 
         var location: String? { headers[.location] }

@@ -14,12 +14,12 @@ struct SettingsRouteTests {
     static func save(_ browser: Browser, _ changes: [String: String], page given: Browser.Page? = nil) async throws -> Browser.Page {
         let page: Browser.Page
         if let given { page = given } else { page = try await browser.get("/admin/settings") }
-        var fields: [(String, String)] = [("csrf", page.hidden("csrf") ?? ""), ("version", page.hidden("version") ?? "")]
+        var fields: [(String, String)] = [("csrf", page.hidden("csrf") ?? "")]
         for field in SettingsSubmission.fields where field.id != SettingsFields.pinID {
             guard let original = page.hidden(SettingsSubmission.originalPrefix + field.id) else { continue }
             fields.append((SettingsSubmission.originalPrefix + field.id, original))
-            // A browser does not send a disabled field (what a follower's primary shares).
-            if !page.isDisabled(field.id) { fields.append((field.id, changes[field.id] ?? original)) }
+            // A browser sends what each box shows, and no disabled field (what a follower's primary shares).
+            if !page.isDisabled(field.id) { fields.append((field.id, changes[field.id] ?? page.hidden(field.id) ?? original)) }
         }
         return try await browser.post("/admin/settings", fields: fields)
     }
@@ -76,27 +76,48 @@ struct SettingsRouteTests {
         #expect(fixture.configText == AdminFixture.london)
     }
 
-    @Test func aSaveOnAPageOlderThanTheFileIsRefusedSayingWhatChangedAndKeepsBoth() async throws {
+    @Test func twoVolunteersSavingDifferentSettingsBothLandAndNeitherUndoesTheOther() async throws {
         let fixture = try AdminFixture()
         try fixture.addAccount()
         try await fixture.test { browser in
             try await browser.logIn()
-            let stale = try await browser.get("/admin/settings")
-            // Someone else saves Fajr's iqama meanwhile.
-            #expect(try await Self.save(browser, ["iqama.fajr": "25"]).status == .seeOther)
-            let refused = try await Self.save(browser, ["iqama.asr": "22"], page: stale)
-            #expect(refused.status == .conflict)
-            #expect(refused.text.contains("The settings were changed while you had this page open"))
-            #expect(refused.text.contains("Iqama · Fajr (iqama.fajr) was 16 when you opened this page and is now 25"))
-            #expect(refused.text.contains("name=\"iqama.asr\" value=\"22\""), "nothing typed is lost")
-            #expect(try SettingsDecoder.decode(Data(fixture.configText.utf8)).iqama.rules[.asr] == .offset(minutes: 18))
-            #expect(try await Self.save(browser, ["iqama.asr": "22"], page: refused).status == .seeOther, "saved from the refreshed form")
+            let first = try await browser.get("/admin/settings")
+            let second = try await browser.get("/admin/settings")
+            #expect(try await Self.save(browser, ["iqama.dhuhr": "30"], page: first).status == .seeOther)
+            // The second page still shows Dhuhr 21: saving it writes only the Maghrib it changed.
+            let saved = try await Self.save(browser, ["iqama.maghrib": "12"], page: second)
+            #expect(saved.status == .seeOther)
+            let page = try await browser.get("/admin/settings")
+            #expect(page.text.contains("Iqama · Maghrib (iqama.maghrib): 9 → 12") && !page.text.contains("iqama.dhuhr): 30 → 21"))
         }
         let settings = try SettingsDecoder.decode(Data(fixture.configText.utf8))
-        #expect(settings.iqama.rules[.fajr] == .offset(minutes: 25) && settings.iqama.rules[.asr] == .offset(minutes: 22))
+        #expect(settings.iqama.rules[.dhuhr] == .offset(minutes: 30) && settings.iqama.rules[.maghrib] == .offset(minutes: 12))
     }
 
-    @Test func aHandEditOfTheFileMeanwhileIsAConflictToo() async throws {
+    @Test func aSettingBothChangedIsShownWithBothValuesAndNothingIsWrittenUntilTheyChoose() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        try await fixture.test { browser in
+            try await browser.logIn()
+            let first = try await browser.get("/admin/settings")
+            let second = try await browser.get("/admin/settings")
+            #expect(try await Self.save(browser, ["iqama.dhuhr": "30", "iqama.fajr": "25"], page: first).status == .seeOther)
+            let refused = try await Self.save(browser, ["iqama.dhuhr": "25", "iqama.maghrib": "12"], page: second)
+            #expect(refused.status == .conflict)
+            #expect(refused.text.contains("Iqama · Dhuhr (iqama.dhuhr): you typed 25; 30 was saved meanwhile (it was 21 when you opened this page)"))
+            #expect(refused.text.contains("Saved meanwhile: 30"))
+            // What they typed stays in the boxes; what they did not touch shows what is saved now.
+            #expect(refused.hidden("iqama.dhuhr") == "25" && refused.hidden("iqama.maghrib") == "12" && refused.hidden("iqama.fajr") == "25")
+            #expect(try SettingsDecoder.decode(Data(fixture.configText.utf8)).iqama.rules[.maghrib] == .offset(minutes: 9))
+            // Saving again keeps theirs where they put it back, and their other change.
+            #expect(try await Self.save(browser, ["iqama.dhuhr": "30"], page: refused).status == .seeOther)
+        }
+        let settings = try SettingsDecoder.decode(Data(fixture.configText.utf8))
+        #expect(settings.iqama.rules[.dhuhr] == .offset(minutes: 30) && settings.iqama.rules[.maghrib] == .offset(minutes: 12)
+                && settings.iqama.rules[.fajr] == .offset(minutes: 25))
+    }
+
+    @Test func aHandEditOfTheFileMeanwhileIsKeptBesideTheSave() async throws {
         let fixture = try AdminFixture()
         try fixture.addAccount()
         try await fixture.test { browser in
@@ -104,10 +125,10 @@ struct SettingsRouteTests {
             let page = try await browser.get("/admin/settings")
             try Data(fixture.configText.replacingOccurrences(of: "London Central Mosque", with: "East London Mosque").utf8)
                 .write(to: URL(fileURLWithPath: fixture.config))
-            let refused = try await Self.save(browser, ["iqama.isha": "30"], page: page)
-            #expect(refused.status == .conflict && refused.text.contains("Location · Name (location.name) was London Central Mosque"))
+            #expect(try await Self.save(browser, ["iqama.isha": "30"], page: page).status == .seeOther)
         }
-        #expect(fixture.configText.contains("East London Mosque") && !fixture.configText.contains("\"isha\""))
+        let settings = try SettingsDecoder.decode(Data(fixture.configText.utf8))
+        #expect(settings.location.name == "East London Mosque" && settings.iqama.rules[.isha] == .offset(minutes: 30))
     }
 
     @Test func aFollowerShowsWhatThePrimarySharesReadOnlyAndRefusesToSaveIt() async throws {
@@ -124,7 +145,7 @@ struct SettingsRouteTests {
             let page = try await browser.get("/admin/settings")
             #expect(page.text.contains("This screen follows the primary screen <strong>hall</strong>"))
             #expect(page.text.contains("name=\"iqama.asr\" value=\"30\" readonly disabled"))
-            let refused = try await browser.post("/admin/settings", fields: [("csrf", page.hidden("csrf") ?? ""), ("version", page.hidden("version") ?? ""),
+            let refused = try await browser.post("/admin/settings", fields: [("csrf", page.hidden("csrf") ?? ""),
                                                                               ("iqama.asr", "10")])
             #expect(refused.status == .forbidden && refused.text.contains("iqama.asr come from the primary screen hall"))
             #expect(try await Self.save(browser, ["display.clock": "24h"]).status == .seeOther, "its own settings save")
@@ -161,7 +182,7 @@ struct SettingsRouteTests {
         let page = try await fixture.test { browser in
             try await browser.logIn()
             let form = try await browser.get("/admin/settings")
-            _ = try await browser.post("/admin/settings", fields: [("csrf", form.hidden("csrf") ?? ""), ("version", form.hidden("version") ?? ""),
+            _ = try await browser.post("/admin/settings", fields: [("csrf", form.hidden("csrf") ?? ""),
                                                                    ("settingsPin", "4321")])
             return try await browser.get("/admin/settings")
         }

@@ -10,6 +10,8 @@ public struct AdminServices: Sendable {
     public let state: StateDatabase
     public let accounts: AdminAccountStore
     public let failures: LoginFailureStore
+    /// Devices that logged in before, whose own wrong tries alone slow them.
+    public let devices: AdminDeviceStore
     public let audit: AuditLogStore
     public let display: DisplayStatusStore
     public let now: @Sendable () -> Date
@@ -30,6 +32,7 @@ public struct AdminServices: Sendable {
         self.state = state
         accounts = AdminAccountStore(database: state)
         failures = LoginFailureStore(database: state)
+        devices = AdminDeviceStore(database: state)
         audit = AuditLogStore(database: state)
         display = DisplayStatusStore(database: state)
         self.now = now

@@ -56,7 +56,7 @@ struct ConfigList {
         let prefix = kind.keyPath + "."
         var members: [(String, OrderedJSON)] = []
         func text(_ name: String) -> String? {
-            guard let value = form[prefix + name]?.trimmingWhitespace(), !value.isEmpty else { return nil }
+            guard let value = form[prefix + name].map({ BidiOverrides.removed($0).trimmingWhitespace() }), !value.isEmpty else { return nil }
             return value
         }
         switch kind {

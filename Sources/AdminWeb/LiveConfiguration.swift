@@ -37,6 +37,9 @@ public final class LiveConfiguration: Sendable {
     }
 
     public let path: String
+    /// Whether the path was given (`--config`): then a missing file is a fault; at the
+    /// default path it means the defaults, as for the clock.
+    public let pathGiven: Bool
     public let dataDirectory: URL
     private let state: StateDatabase?
     /// The last reading and what it was made from.
@@ -51,8 +54,9 @@ public final class LiveConfiguration: Sendable {
     /// Published times are read again this often (the kiosk or a command may import a timetable).
     private let timetableLifetime: TimeInterval = 60
 
-    public init(path: String, dataDirectory: URL, state: StateDatabase?) {
+    public init(path: String, pathGiven: Bool = true, dataDirectory: URL, state: StateDatabase?) {
         self.path = path
+        self.pathGiven = pathGiven
         self.dataDirectory = dataDirectory
         self.state = state
     }
@@ -84,7 +88,7 @@ public final class LiveConfiguration: Sendable {
             return schedule
         }
         do {
-            let (settings, data) = try ConfigFile.read(explicitPath: path, overlay: tracking, now: now)
+            let (settings, data) = try ConfigFile.read(explicitPath: pathGiven || path != ConfigFile.defaultPath ? path : nil, overlay: tracking, now: now)
             return Snapshot(settings: settings, data: data, fault: nil, lastGoodAcceptedAt: nil, version: Self.version(data),
                             modified: modified, times: times(settings), primary: primary)
         } catch {

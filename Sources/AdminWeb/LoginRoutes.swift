@@ -8,9 +8,14 @@ import Storage
 
 /// Logging in, claiming the page with the wall's setup code, logging out; following
 /// OWASP's authentication and session management guidance: a new session id at
-/// every login (the one from before no longer works), wrong passwords slowed per
-/// account and per address with a wait that survives a restart (`FailedAttempts`),
-/// the same answer and about the same time for an unknown name as for a wrong password.
+/// every login (the one from before no longer works), the same answer and about the
+/// same time for an unknown name as for a wrong password, and wrong passwords slowed
+/// with a wait that survives a restart (`FailedAttempts`) as OWASP's "Slow Down Online
+/// Guessing Attacks with Device Cookies" has it: a device that has logged in to the
+/// account before (its cookie, `AdminDeviceStore`) is slowed by its own wrong tries
+/// only; any other is slowed per address, per account from that address, and, for all
+/// such devices together, per account. A stranger's guesses never hold a volunteer's
+/// own phone, and no one device guesses fast.
 struct LoginRoutes: Sendable {
     let services: AdminServices
     let storage: SessionStorage<AdminSession>
@@ -59,9 +64,23 @@ struct LoginRoutes: Sendable {
         return session.csrf
     }
 
-    /// The keys wrong tries are counted under: the account and the address.
-    private func keys(account: String, context: AdminRequestContext) -> [String] {
-        ["account:" + String(account.lowercased().prefix(64)), "address:" + context.remoteAddress]
+    /// The cookie that marks a device that has logged in (a year, the admin pages only).
+    static let deviceCookie = "mawqut_device"
+    static let deviceLifetime = 365 * 24 * 3600
+
+    /// The keys wrong tries are counted under: the device's own, for a device that logged in
+    /// to this account before; else the address, the account from that address, and the
+    /// account for every such device.
+    private func keys(account: String, device: String?, context: AdminRequestContext) -> [String] {
+        let name = String(account.lowercased().prefix(64))
+        if let device { return ["device:" + device] }
+        return ["address:" + context.remoteAddress, "account-address:\(name)|\(context.remoteAddress)", "untrusted-account:" + name]
+    }
+
+    /// The device cookie sent, when it is one that logged in to `account`.
+    private func trustedDevice(_ request: Request, account: String) throws -> String? {
+        guard let token = request.cookies[Self.deviceCookie]?.value, !token.isEmpty, token.count <= 128 else { return nil }
+        return try services.devices.isDevice(token, of: account) ? token : nil
     }
 
     /// Seconds left before another try is taken from these keys.
@@ -73,7 +92,8 @@ struct LoginRoutes: Sendable {
         let name = (form["username"] ?? "").trimmingBlanks()
         let password = form["password"] ?? ""
         let now = services.now()
-        let keys = keys(account: name, context: context)
+        let device = try trustedDevice(request, account: name)
+        let keys = keys(account: name, device: device, context: context)
         let csrf = context.sessions.session?.csrf ?? ""
         let waiting = try wait(keys, now: now)
         if waiting > 0 {
@@ -91,7 +111,12 @@ struct LoginRoutes: Sendable {
         try services.failures.clear(keys)
         try await startSession(for: name, request: request, context: context)
         context.logger.info("admin: \(name) logged in from \(context.remoteAddress)")
-        return Page.redirect("/admin")
+        var response = Page.redirect("/admin")
+        let token = Token.random()
+        try services.devices.remember(token, account: name, at: now, replacing: request.cookies[Self.deviceCookie]?.value)
+        response.setCookie(Cookie(name: Self.deviceCookie, value: token, maxAge: Self.deviceLifetime, path: "/admin",
+                                  secure: services.secure, httpOnly: true, sameSite: .strict))
+        return response
     }
 
     /// A new session id for the account; the session from before the login is deleted.

@@ -32,3 +32,18 @@ public enum ControlCharacters {
         return String(result)
     }
 }
+
+/// The bidi embedding and override controls, U+202A–U+202E (LRE, RLE, PDF, LRO, RLO):
+/// an override reverses what follows it wherever the text is shown, so that a telephone
+/// number or an address typed after U+202E reads as another (Unicode Technical Report 36,
+/// "Bidirectional Text Spoofing"). The isolates (U+2066–U+2069) and the marks (U+200E,
+/// U+200F) only order the text around them and are kept.
+public enum BidiOverrides {
+    public static func isOverride(_ scalar: Unicode.Scalar) -> Bool { (0x202A...0x202E).contains(scalar.value) }
+
+    /// The text without them.
+    public static func removed(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isOverride) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isOverride($0) }))
+    }
+}

@@ -67,12 +67,21 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let logger = MawqutLog.logger(directory: place.directory, echo: true, file: "mawqut-admin.log")
         let state = try place.state()
-        let configuration = LiveConfiguration(path: place.configPath, dataDirectory: place.directory, state: state)
+        let configuration = LiveConfiguration(path: place.configPath, pathGiven: place.config != nil, dataDirectory: place.directory, state: state)
         let snapshot = configuration.current()
         if let fault = snapshot.fault {
             logger.warning("the configuration file cannot be used; the page shows it and runs on the last good one:\n\(fault)")
         }
-        let admin = snapshot.settings.admin
+        var admin = snapshot.settings.admin
+        if snapshot.data == nil, snapshot.fault == nil {
+            // No file at the default path: nothing the mosque chose says the page may be reached
+            // from the network, so only this machine reaches it until one is written.
+            admin.host = "127.0.0.1"
+            logger.warning("""
+                no configuration at \(place.configPath) (the default path; --config names another): serving on \(admin.listen) only, \
+                this machine's own address, until one exists; mawqut setup writes it, with admin.listen to serve the network
+                """)
+        }
         let services = AdminServices(configuration: configuration, state: state, secure: admin.usesTLS, sessionMinutes: admin.sessionMinutes,
                                      hashPassword: { try PasswordHash.make($0) }, verifyPassword: { PasswordHash.verify($0, stored: $1) })
         do {

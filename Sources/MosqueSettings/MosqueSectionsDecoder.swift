@@ -56,7 +56,7 @@ extension SettingsDecoder {
                 continue
             }
             let entry = ConfigObject(path: path, members: members, log: entryLog)
-            let text = entry.string("text", default: "")
+            let text = BidiOverrides.removed(entry.string("text", default: ""))
             if text.count > Announcement.maximumLength {
                 entry.reject("text", "at most \(Announcement.maximumLength) characters, got \(text.count)")
             }
@@ -152,7 +152,7 @@ extension SettingsDecoder {
             } else {
                 entryLog.add("\(path).times", "required: one to four times \"HH:MM\"")
             }
-            let place = entry.raw("place") == nil ? nil : entry.string("place", default: "")
+            let place = entry.raw("place") == nil ? nil : BidiOverrides.removed(entry.string("place", default: ""))
             entry.rejectUnknownKeys()
             if entryLog.issues.isEmpty, let date {
                 prayers.append(EidPrayer(date: date, times: times, place: place))
@@ -175,7 +175,7 @@ extension SettingsDecoder {
                 continue
             }
             let period = ConfigObject(path: "\(iqama.path).periods[\(index)]", members: members, log: iqama.log)
-            let name = period.string("name", default: "period \(index + 1)")
+            let name = BidiOverrides.removed(period.string("name", default: "period \(index + 1)"))
             func day(_ key: String) -> SeasonDay? {
                 guard let raw = period.raw(key) else {
                     period.reject(key, "required: \"YYYY-MM-DD\" for a date, or \"MM-DD\" for every year")

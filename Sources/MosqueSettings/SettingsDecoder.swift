@@ -110,7 +110,7 @@ public enum SettingsDecoder {
         let latitude = object.number("latitude", in: -90...90, default: fallback.latitude)
         let longitude = object.number("longitude", in: -180...180, default: fallback.longitude)
         let location = LocationSettings(
-            name: object.string("name", default: hasCoordinates ? NumberText.fixed(latitude, decimals: 4) + ", " + NumberText.fixed(longitude, decimals: 4) : fallback.name),
+            name: BidiOverrides.removed(object.string("name", default: hasCoordinates ? NumberText.fixed(latitude, decimals: 4) + ", " + NumberText.fixed(longitude, decimals: 4) : fallback.name)),
             latitude: latitude, longitude: longitude,
             timeZone: object.timeZone("timezone", default: fallback.timeZone),
             elevation: object.number("elevation", in: -500...10_000, default: 0),

@@ -57,7 +57,7 @@ public struct SettingsField: Sendable, Equatable {
 
     /// The typed text in its stored form, or why it is refused.
     public func check(_ typed: String) -> Result<String, FieldRefusal> {
-        let text = typed.trimmingBlanks()
+        let text = BidiOverrides.removed(typed).trimmingBlanks()
         let refuse = { (reason: String) in Result<String, FieldRefusal>.failure(FieldRefusal(field: label, reason: reason)) }
         switch kind {
         case .text:

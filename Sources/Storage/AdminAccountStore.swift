@@ -87,6 +87,8 @@ public final class AdminAccountStore: Sendable {
             try db.execute("UPDATE adminAccount SET passwordHash = ?, passwordChangedAt = ? WHERE name = ?",
                            [hash, now.timeIntervalSince1970, name])
             if db.changes == 0 { throw Refusal.unknown(name) }
+            // A new password is a new start: the devices trusted with the old one are not.
+            try db.execute("DELETE FROM adminDevice WHERE account = ? COLLATE NOCASE", [name])
         }
     }
 
@@ -94,6 +96,7 @@ public final class AdminAccountStore: Sendable {
         try database.writer.write { db in
             try db.execute("DELETE FROM adminAccount WHERE name = ?", [name])
             if db.changes == 0 { throw Refusal.unknown(name) }
+            try db.execute("DELETE FROM adminDevice WHERE account = ? COLLATE NOCASE", [name])
         }
     }
 }

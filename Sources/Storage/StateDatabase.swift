@@ -86,6 +86,9 @@ public final class StateDatabase: Sendable {
                 CREATE TABLE mqttSequence (topic TEXT NOT NULL, kind TEXT NOT NULL, number INTEGER NOT NULL, PRIMARY KEY (topic, kind));
                 """)
         }
+        migrator.register("s7-admin-devices") { db in
+            try db.execute("CREATE TABLE adminDevice (token TEXT PRIMARY KEY, account TEXT NOT NULL, issuedAt REAL NOT NULL)")
+        }
         return migrator
     }
 

@@ -104,6 +104,8 @@ final class AdminFixture: @unchecked Sendable {
 final class Browser: @unchecked Sendable {
     let client: any TestClientProtocol
     var cookie: String?
+    /// The device cookie, once this browser has logged in (kept apart from the session's).
+    var device: String?
 
     init(client: any TestClientProtocol) {
         self.client = client
@@ -149,11 +151,13 @@ final class Browser: @unchecked Sendable {
 
     func send(_ uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Page {
         var all = headers
-        if let cookie, all[.cookie] == nil { all[.cookie] = cookie }
+        let jar = [cookie, device].compactMap { $0 }
+        if !jar.isEmpty, all[.cookie] == nil { all[.cookie] = jar.joined(separator: "; ") }
         let response = try await client.execute(uri: uri, method: method, headers: all, body: body)
         for field in response.headers[values: .setCookie] {
             let pair = field.split(separator: ";").first.map(String.init) ?? ""
-            cookie = field.contains("Max-Age=0") || field.lowercased().contains("expires=thu, 01 jan 1970") ? nil : pair
+            let kept = field.contains("Max-Age=0") || field.lowercased().contains("expires=thu, 01 jan 1970") ? nil : pair
+            if pair.hasPrefix(LoginRoutes.deviceCookie + "=") { device = kept } else { cookie = kept }
         }
         return Page(status: response.status, headers: response.headers, text: String(buffer: response.body))
     }

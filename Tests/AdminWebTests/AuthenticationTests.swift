@@ -82,7 +82,7 @@ struct AuthenticationTests {
         }
     }
 
-    @Test func wrongPasswordsSlowTheAccountAndTheAddressAndTheWaitSurvivesARestart() async throws {
+    @Test func wrongPasswordsSlowAnUnknownDeviceAndTheWaitSurvivesARestart() async throws {
         let fixture = try AdminFixture()
         try fixture.addAccount()
         try await fixture.test { browser in
@@ -98,8 +98,10 @@ struct AuthenticationTests {
             #expect(right.status == .tooManyRequests && right.text.contains("Too many wrong passwords: try again in"))
         }
         var waits: [TimeInterval] = []
-        for key in ["account:imam", "address:unknown"] { waits.append(try fixture.services.failures.attempts(key).wait(at: fixture.now)) }
-        #expect(waits.allSatisfy { $0 > 0 }, "counted per account and per address: \(waits)")
+        for key in ["address:unknown", "account-address:imam|unknown", "untrusted-account:imam"] {
+            waits.append(try fixture.services.failures.attempts(key).wait(at: fixture.now))
+        }
+        #expect(waits.allSatisfy { $0 > 0 }, "counted per address, per account from it and per account for unknown devices: \(waits)")
         try await fixture.test { browser in
             let form = try await browser.get("/admin/login")
             let restarted = try await browser.post("/admin/login", fields: [("csrf", form.hidden("csrf") ?? ""), ("username", "imam"),
@@ -109,7 +111,51 @@ struct AuthenticationTests {
         fixture.now = fixture.now.addingTimeInterval(16 * 60)
         let page = try await fixture.test { try await $0.logIn() }
         #expect(page.status == .ok, "after the wait the right password gets in")
-        #expect(try fixture.services.failures.attempts("account:imam").failures == 0, "and the count is cleared")
+        #expect(try fixture.services.failures.attempts("untrusted-account:imam").failures == 0, "and the count is cleared")
+    }
+
+    @Test func aStrangersGuessesNeverHoldTheImamsOwnPhoneAndNoDeviceGuessesFast() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        @Sendable func wrong(_ browser: Browser, _ count: Int) async throws {
+            for attempt in 1...count {
+                let form = try await browser.get("/admin/login")
+                let page = try await browser.post("/admin/login", fields: [("csrf", form.hidden("csrf") ?? ""), ("username", "imam"),
+                                                                          ("password", "guess \(attempt)")])
+                #expect([.unauthorized, .tooManyRequests].contains(page.status))
+                fixture.now = fixture.now.addingTimeInterval(1)
+            }
+        }
+        @Sendable func tryRight(_ browser: Browser) async throws -> Browser.Page {
+            let form = try await browser.get("/admin/login")
+            return try await browser.post("/admin/login", fields: [("csrf", form.hidden("csrf") ?? ""), ("username", "imam"),
+                                                                   ("password", "correct horse battery")])
+        }
+        // The imam's phone has logged in before and keeps its device cookie.
+        let phone = try await fixture.test { browser in
+            try await browser.logIn()
+            return try #require(browser.device)
+        }
+        // A stranger on the mosque's Wi-Fi (the same address) tries twenty passwords.
+        try await fixture.test { try await wrong($0, 20) }
+        let stillPhone = try await fixture.test { browser in
+            browser.device = phone
+            let page = try await tryRight(browser)
+            #expect(page.status == .seeOther, "the imam's phone gets in at once")
+            return try #require(browser.device)
+        }
+        #expect(stillPhone != phone, "the device cookie is renewed at each login")
+        try await fixture.test { browser in
+            let page = try await tryRight(browser)
+            #expect(page.status == .tooManyRequests, "a device that never logged in waits as the stranger's does")
+        }
+        // Guessing stays slow from any one device, the imam's own too.
+        try await fixture.test { browser in
+            browser.device = stillPhone
+            try await wrong(browser, 4)
+            let page = try await tryRight(browser)
+            #expect(page.status == .tooManyRequests)
+        }
     }
 
     @Test func anUnknownNameGetsTheSameAnswerAsAWrongPassword() async throws {

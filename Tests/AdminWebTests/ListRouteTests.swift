@@ -80,6 +80,30 @@ struct ListRouteTests {
         #expect(try SettingsDecoder.decode(Data(fixture.configText.utf8)).announcements.map(\.text) == ["Second", "Third"])
     }
 
+    @Test func bidiOverridesAreTakenOutOfAnnouncementsWhenSavedAndWhenRead() async throws {
+        // U+202E would make what follows read backwards: "0800 1234" shown as "4321 0080".
+        let spoof = "Call the imam: \u{202E}0800 1234\u{202C} \u{2067}isolated\u{2069}"
+        let config = AdminFixture.london.replacingOccurrences(of: "\"schedule\"", with: """
+            "announcements": [{"text": "Typed by hand \\u202Ereversed"}], "eid": [{"date": "2026-12-01", "times": ["07:30"], "place": "Hall \\u202Dx"}], "schedule"
+            """)
+        let fixture = try AdminFixture(config: config)
+        try fixture.addAccount()
+        try await fixture.test { browser in
+            try await browser.logIn()
+            #expect(try await Self.add(browser, "/admin/announcements", [("announcements.text", spoof)]).status == .seeOther)
+            let page = try await browser.get("/?lang=en").text
+            #expect(!page.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+            #expect(page.contains("Typed by hand reversed") && page.contains("Call the imam: 0800 1234 \u{2067}isolated\u{2069}"))
+            let feed = try await browser.get("/api/times").text + (try await browser.get("/calendar.ics").text)
+            #expect(!feed.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+        }
+        // The entry saved here is written without the override (the one typed into the file by hand is dropped when read).
+        #expect(fixture.configText.contains("Call the imam: 0800 1234 \u{2067}isolated\u{2069}"))
+        let settings = try SettingsDecoder.decode(Data(fixture.configText.utf8))
+        #expect(settings.announcements.map(\.text) == ["Typed by hand reversed", "Call the imam: 0800 1234 \u{2067}isolated\u{2069}"])
+        #expect(settings.eid.first?.place == "Hall x")
+    }
+
     @Test func anEidPrayerIsAddedWithItsTimesAndPlace() async throws {
         let fixture = try AdminFixture()
         try fixture.addAccount()

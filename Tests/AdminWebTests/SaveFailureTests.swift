@@ -51,7 +51,7 @@ struct SaveFailureTests {
         try fixture.addAccount()
         // Fill the disk: the configuration is there, and no room is left for a new one.
         let filler = disk.appendingPathComponent("filler")
-        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
         let handle = try FileHandle(forWritingTo: filler)
         while (try? handle.write(contentsOf: Data(count: 4096))) != nil {}
         try? handle.close()

@@ -52,6 +52,24 @@ struct AdminProcessTests {
         }
     }
 
+    @Test func withoutAConfigurationItSaysWhichPathItReadAndServesOnlyThisMachine() throws {
+        let place = try Place()
+        let home = place.folder.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let server = try HelperProcess(["XDG_CONFIG_HOME=\(home.path)", AdminProcessTests.admin.path, "--data-dir", place.data.path])
+        defer { server.stop() }
+        let log = place.data.appendingPathComponent("mawqut-admin.log")
+        let deadline = Date().addingTimeInterval(15)
+        var text = ""
+        while Date() < deadline, !text.contains("no configuration at") {
+            Thread.sleep(forTimeInterval: 0.2)
+            text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        }
+        #expect(text.contains("no configuration at \(home.path)/mawqut/config.json (the default path; --config names another): "
+                              + "serving on 127.0.0.1:8080 only"), "\(text)")
+        #expect(!text.contains("given with --config") && !text.contains("0.0.0.0"), "\(text)")
+    }
+
     @Test func theAdminLinksNoCursesALSAOrMpg123() throws {
         let libraries = try ToolRun("/usr/bin/ldd", [Self.admin.path]).text
         #expect(libraries.contains("libc.so"), "\(libraries)")

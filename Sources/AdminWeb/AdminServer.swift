@@ -20,13 +20,15 @@ public enum AdminServer {
         let router = AdminRouter.build(services, sessions: sessions)
         let address = AdminAddress.shown(settings)
         let server: HTTPServerBuilder
+        // Each connection has its own guard against slow and lying clients.
+        let http = HTTPServerBuilder.http1(configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [SlowClientGuard()]))
         if let certificate = settings.certificate, let key = settings.key {
             let tls = TLSConfiguration.makeServerConfiguration(
                 certificateChain: try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) },
                 privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
-            server = try .tls(.http1(), tlsConfiguration: tls)
+            server = try .tls(http, tlsConfiguration: tls)
         } else {
-            server = .http1()
+            server = http
         }
         let app = Application(
             router: router, server: server,

@@ -70,6 +70,72 @@ struct AdminProcessTests {
         #expect(!text.contains("given with --config") && !text.contains("0.0.0.0"), "\(text)")
     }
 
+    /// A bounded slow-client test on loopback (it stops by itself within a minute): a header
+    /// sent a byte every half second, a body that stops, and a Content-Length of ten gigabytes
+    /// with three bytes behind it, while another client's requests are answered.
+    static let slowClients = #"""
+        import socket, sys, threading, time, urllib.request
+        port = int(sys.argv[1])
+
+        def closed_after(sock, dribble, limit=40):
+            start = time.time()
+            sock.setblocking(False)
+            while time.time() - start < limit:
+                try:
+                    if sock.recv(4096) == b"":
+                        return time.time() - start
+                except BlockingIOError:
+                    pass
+                except OSError:
+                    return time.time() - start
+                if dribble:
+                    try:
+                        sock.send(b"a")
+                    except OSError:
+                        return time.time() - start
+                time.sleep(0.5)
+            return None
+
+        answered = []
+        def others():
+            for _ in range(8):
+                answered.append(urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5).status)
+                time.sleep(1)
+        helper = threading.Thread(target=others)
+        helper.start()
+        head = socket.create_connection(("127.0.0.1", port))
+        head.send(b"GET / HTTP/1.1\r\nHost: mosque\r\nX-Slow: ")
+        print("head", closed_after(head, dribble=True))
+        body = socket.create_connection(("127.0.0.1", port))
+        body.send(b"POST /admin/login HTTP/1.1\r\nHost: mosque\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nusername=")
+        print("body", closed_after(body, dribble=False))
+        lying = socket.create_connection(("127.0.0.1", port))
+        start = time.time()
+        lying.send(b"POST /admin/announcements HTTP/1.1\r\nHost: mosque\r\nContent-Length: 10000000000\r\n\r\nabc")
+        lying.settimeout(5)
+        answer = lying.recv(200).decode(errors="replace").splitlines()[0]
+        print("lying", answer, round(time.time() - start, 2))
+        helper.join()
+        print("others", answered)
+        """#
+
+    @Test func slowAndLyingClientsAreCutOffWhileOthersAreAnswered() throws {
+        let place = try Place()
+        try place.serve()
+        let run = try ToolRun("/usr/bin/python3", ["-c", Self.slowClients, String(place.port)])
+        let lines = Dictionary(uniqueKeysWithValues: run.text.split(separator: "\n").map { line in
+            (String(line.split(separator: " ")[0]), line.split(separator: " ").dropFirst().joined(separator: " "))
+        })
+        let head = try #require(Double(lines["head"] ?? ""), "\(run.text) \(run.errors)")
+        let body = try #require(Double(lines["body"] ?? ""), "\(run.text) \(run.errors)")
+        #expect((9...20).contains(head), "a header sent a byte at a time is cut off after about 10 s, not \(head)")
+        #expect((9...20).contains(body), "a body that stops is cut off after about 10 s, not \(body)")
+        let lying = try #require(lines["lying"])
+        #expect(lying.hasPrefix("HTTP/1.1 413"), "\(lying)")
+        #expect((Double(lying.split(separator: " ").last ?? "") ?? 9) < 2, "refused at once: \(lying)")
+        #expect(lines["others"] == "[200, 200, 200, 200, 200, 200, 200, 200]", "\(run.text)")
+    }
+
     @Test func theAdminLinksNoCursesALSAOrMpg123() throws {
         let libraries = try ToolRun("/usr/bin/ldd", [Self.admin.path]).text
         #expect(libraries.contains("libc.so"), "\(libraries)")

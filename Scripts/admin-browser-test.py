@@ -5,9 +5,10 @@ A real browser (Debian's chromium and chromedriver, driven by Selenium from PyPI
 at a phone's 390x844 claims the page with the code the wall shows (the kiosk runs
 in tmux and is read back with capture-pane), logs in, changes the Asr iqama,
 posts an announcement in Arabic, and reads both on the wall within 2 seconds.
-The admin flow runs with JavaScript off (every page works without scripts); the
-public page is also checked at 360 pixels, and the month's timetable printed to
-PDF must be one A4 page. With an output folder, it writes the screenshots there.
+The admin flow runs with JavaScript off (every page works without scripts); two
+volunteers save at once from two phones (different settings both land; the same
+setting is shown with both values); every public and admin page is checked at 360
+pixels, and the month's timetable printed to PDF must be one A4 page. With an output folder, it writes the screenshots there.
 
 Usage: admin-browser-test.py MAWQUT MAWQUT_ADMIN [SCREENSHOT_DIR]
 Exit status 0 when everything held; 77 when chromium, chromedriver or Selenium is
@@ -235,6 +236,54 @@ try:
     if pages != 1:
         fail(f"the month's timetable prints on {pages} A4 pages")
     print("month timetable: 1 A4 page")
+
+    # 4. Two volunteers at once, each on a phone: different settings both land; the same
+    # setting changed by both is shown with both values and nothing is undone.
+    def log_in(driver):
+        driver.get(f"http://127.0.0.1:{port}/admin/login")
+        driver.find_element(By.NAME, "username").send_keys("imam")
+        driver.find_element(By.NAME, "password").send_keys(PASSWORD)
+        submit(driver, "form.card button[type=submit]", "<h1>Overview</h1>", "logging in")
+
+    def type_into(driver, name, value):
+        field = driver.find_element(By.NAME, name)
+        field.clear()
+        field.send_keys(value)
+
+    first, second = browser(390, 844, scripts=False), browser(390, 844, scripts=False)
+    for volunteer in (first, second):
+        log_in(volunteer)
+        volunteer.get(f"http://127.0.0.1:{port}/admin/settings")
+    type_into(first, "iqama.dhuhr", "30")
+    submit(first, "form.settings button[type=submit]", "(iqama.dhuhr): 21 → 30", "the first volunteer's save")
+    type_into(second, "iqama.maghrib", "12")
+    submit(second, "form.settings button[type=submit]", "(iqama.maghrib): 9 → 12", "the second volunteer's save, on a page opened before the first")
+    if "(iqama.dhuhr): 30 → 21" in second.page_source:
+        fail("the second save undid the first volunteer's Dhuhr")
+    for volunteer in (first, second):
+        volunteer.get(f"http://127.0.0.1:{port}/admin/settings")
+    type_into(first, "iqama.fajr", "25")
+    submit(first, "form.settings button[type=submit]", "(iqama.fajr): 16 → 25", "the first volunteer's Fajr")
+    type_into(second, "iqama.fajr", "20")
+    submit(second, "form.settings button[type=submit]", "you typed 20; 25 was saved meanwhile", "the conflict on Fajr")
+    if second.find_element(By.NAME, "iqama.fajr").get_attribute("value") != "20":
+        fail("the refused page lost what the second volunteer typed")
+    shot(second, "admin-settings-conflict-phone")
+    submit(second, "form.settings button[type=submit]", "(iqama.fajr): 25 → 20", "saving again to keep the second volunteer's Fajr")
+    saved = json.loads(open(config, encoding="utf-8").read())["iqama"]
+    if (saved.get("dhuhr"), saved.get("maghrib"), saved.get("fajr")) != (30, 12, 20):
+        fail(f"the configuration holds {saved}")
+    print("two volunteers: both saves landed, the conflict was shown and resolved")
+
+    # 5. No page scrolls sideways on a 360-pixel phone, the admin's with it.
+    log_in(narrow)
+    for path in ("/", "/?lang=ar", "/timetable", "/admin", "/admin/settings", "/admin/announcements", "/admin/eid",
+                 "/admin/iqama-periods", "/admin/hijri-months", "/admin/timetable"):
+        narrow.get(f"http://127.0.0.1:{port}{path}")
+        width = narrow.execute_script("return document.documentElement.scrollWidth")
+        if width > 360:
+            fail(f"{path} is {width} pixels wide on a 360-pixel phone")
+    print("every page fits 360 pixels")
 
     desk = browser(1280, 800, scripts=True)
     desk.get(f"http://127.0.0.1:{port}/admin/login")

@@ -111,7 +111,7 @@ enum AdminPages {
         }
         parts.append("""
             <section><h2>Changes made here</h2>
-            \(changes.isEmpty ? HTML("<p>None yet.</p>") : HTML("<table class=\"log\"><thead><tr><th>When</th><th>Who</th><th>Setting</th><th>From</th><th>To</th></tr></thead><tbody>\(changes)</tbody></table>"))
+            \(changes.isEmpty ? HTML("<p>None yet.</p>") : HTML("<div class=\"scroll\"><table class=\"log\"><thead><tr><th>When</th><th>Who</th><th>Setting</th><th>From</th><th>To</th></tr></thead><tbody>\(changes)</tbody></table></div>"))
             </section>
             """)
         let accounts = overview.accounts.map { HTML("<li>\($0.name)</li>") }
@@ -142,13 +142,29 @@ enum AdminPages {
             """
     }
 
+    /// Each adhan of today at its own time, and what became of it (played, silenced,
+    /// failed, missed; not yet due), in the mosque's clock format.
     private static func playedSection(_ overview: Overview, text: TimeText) -> HTML {
-        let rows = overview.played.map { entry in
-            HTML("<tr><td>\(entry.key.prayer.englishName)</td><td>\(entry.status.rawValue)</td><td>\(text.clock(entry.recordedAt, format: .twentyFourHour))</td><td>\(entry.detail ?? "")</td></tr>")
+        let settings = overview.snapshot.settings
+        let today = CivilDate(containing: overview.now, in: settings.location.timeZone)
+        guard let day = overview.snapshot.times?.day(today) else { return "" }
+        let rows = Prayer.allCases.filter(\.hasAdhan).map { prayer -> HTML in
+            let adhan = day.row(prayer).time
+            let entry = overview.played.first { $0.key.prayer == prayer }
+            let outcome: String = switch entry?.status {
+            case .played?: "played"
+            case .silenced?: "silenced"
+            case .failed?: "failed"
+            case .missed?: "missed (the display was off or its clock jumped)"
+            case .pending?: "started, not confirmed"
+            case nil: adhan > overview.now ? "not yet due" : "no record"
+            }
+            let noted = entry.map { " at \(text.clock($0.recordedAt, format: settings.display.clock))" } ?? ""
+            return "<tr><td>\(prayer.englishName)</td><td>\(text.clock(adhan, format: settings.display.clock))</td><td>\(outcome + noted)</td><td>\(entry?.detail ?? "")</td></tr>"
         }
         return """
             <section><h2>Adhans today</h2>
-            \(rows.isEmpty ? HTML("<p>No adhan has been due yet today.</p>") : HTML("<table class=\"log\"><thead><tr><th>Prayer</th><th>Outcome</th><th>At</th><th>Detail</th></tr></thead><tbody>\(rows)</tbody></table>"))
+            <div class="scroll"><table class="log"><thead><tr><th>Prayer</th><th>Adhan</th><th>What happened</th><th>Detail</th></tr></thead><tbody>\(rows)</tbody></table></div>
             </section>
             """
     }
@@ -181,9 +197,18 @@ enum AdminPages {
             <form method="post" action="/admin/settings" class="settings">
             \(csrfField(csrf))
             \(sections)
-            <button type="submit">Save</button>
+            <div class="save"><button type="submit">Save</button> <small>Only what you change is saved; the wall shows it within 2 seconds.</small></div>
             </form>
             """)
+    }
+
+    /// What a field takes, said for a page (the wall's own words speak of its keys).
+    private static func hint(_ field: SettingsField) -> String {
+        switch field.kind {
+        case .toggle: "on or off"
+        case .choice: "choose one"
+        default: field.accepts
+        }
     }
 
     private static func input(_ field: SettingsField, value: String, original: String, note: String?, snapshot: LiveConfiguration.Snapshot) -> HTML {
@@ -215,8 +240,8 @@ enum AdminPages {
             control = "<input id=\"\(id)\" name=\"\(field.id)\" value=\"\(value)\"\(mode)\(readOnly ? HTML(" readonly disabled") : "")>"
         }
         return """
-            <div class="field"><label for="\(id)">\(field.label) <code>\(field.id)</code></label>\(control)\(hidden)
-            \(note.map { HTML("<strong class=\"conflict\">\($0)</strong>") } ?? "")<small>\(readOnly ? "shared by the primary screen" : field.accepts)</small></div>
+            <div class="field"><label for="\(id)">\(field.label)</label>\(control)\(hidden)
+            \(note.map { HTML("<strong class=\"conflict\">\($0)</strong>") } ?? "")<small>\(readOnly ? "shared by the primary screen" : hint(field)) · <code>\(field.id)</code></small></div>
             """
     }
 
@@ -329,7 +354,12 @@ enum AdminPages {
         let stored: HTML = days.isEmpty ? "<p>No mosque timetable is imported.</p>"
             : "<p>\(String(days.count)) days are imported, \(days.first?.date.description ?? "") to \(days.last?.date.description ?? "").</p>"
         let use: HTML = source == .timetable ? "<p class=\"ok\">The wall uses them (calculation.source is timetable) on the days they cover.</p>"
-            : "<p class=\"note\">The wall calculates its times (calculation.source is \(source.rawValue)); tick the box below to use the timetable instead.</p>"
+            : days.isEmpty ? "<p class=\"note\">The wall calculates its times (calculation.source is \(source.rawValue)).</p>"
+            : """
+                <form method="post" action="/admin/timetable/use" class="card">\(csrfField(csrf))
+                <p>The wall calculates its times (calculation.source is \(source.rawValue)). Use the imported timetable on the wall now?</p>
+                <button type="submit">Use the timetable on the wall</button></form>
+                """
         return page("Mosque timetable", user: user, csrf: csrf, flash: flash, path: "/admin/timetable", body: """
             \(stored)\(use)
             \(problems(list, title: "Nothing was imported:"))

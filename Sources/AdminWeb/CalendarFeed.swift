@@ -7,7 +7,7 @@ import PrayerCalc
 import ZoneInfo
 
 /// The next 30 days of adhan and iqama times as an iCalendar file (RFC 5545), which
-/// phones subscribe to: one VEVENT per adhan and per iqama, each with a UID that
+/// phones subscribe to: one VEVENT per adhan and per iqama (and per Eid prayer), each with a UID that
 /// stays the same for that prayer of that day (so a calendar updates it in place),
 /// local times with a VTIMEZONE holding the zone's offsets and changes over the span.
 enum CalendarFeed {
@@ -41,6 +41,12 @@ enum CalendarFeed {
                 if let iqama = row.iqama {
                     lines += event(uid: "\(day.date)-\(row.prayer.rawValue)-iqama@\(slug).mawqut", stamp: stamp, start: iqama, minutes: iqamaMinutes,
                                    summary: "\(name) iqama · \(arabic)", zone: zone, text: text)
+                }
+            }
+            for eid in settings.eid where eid.date == day.date {
+                for (index, time) in eid.instants(in: zone).enumerated() {
+                    lines += event(uid: "\(day.date)-eid\(index + 1)@\(slug).mawqut", stamp: stamp, start: time, minutes: iqamaMinutes,
+                                   summary: "Eid prayer · صلاة العيد" + (eid.place.map { " · " + $0 } ?? ""), zone: zone, text: text)
                 }
             }
             if let second = day.secondJumuah {

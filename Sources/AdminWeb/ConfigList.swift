@@ -66,7 +66,9 @@ struct ConfigList {
             if let until = text("until") { members.append(("until", .string(until))) }
         case .eid:
             members.append(("date", .string(text("date") ?? "")))
-            let times = (text("times") ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map { OrderedJSON.string(String($0)) }
+            // Stored as the decoder reads them back ("9:00" as "09:00"), so that the file shows one form.
+            let times = (text("times") ?? "").split(whereSeparator: { $0 == "," || $0 == " " })
+                .map { OrderedJSON.string(ClockTime(String($0))?.description ?? String($0)) }
             members.append(("times", .array(times)))
             if let place = text("place") { members.append(("place", .string(place))) }
         case .periods:

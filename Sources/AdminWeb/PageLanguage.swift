@@ -95,7 +95,8 @@ struct PageWords {
     }
 
     func eidLine(_ prayer: EidPrayer) -> String {
-        let times = prayer.times.map { digits($0.description) }.joined(separator: arabic ? "، " : ", ")
+        let zone = settings.location.timeZone
+        let times = prayer.instants(in: zone).map(clock).joined(separator: arabic ? "، " : ", ")
         return gregorian(prayer.date) + " · " + times + (prayer.place.map { " · " + $0 } ?? "")
     }
 }

@@ -136,10 +136,10 @@ enum PublicPages {
             \(PageLayout.languageLink(language, path: "/timetable", query: [("month", monthText)]))</nav>
             </header>
             <main>
-            <table class="month">
+            <div class="scroll"><table class="month">
             <thead><tr><th scope="col">\(words.date)</th><th scope="col">\(words.hijriHeading)</th>\(heads)</tr></thead>
             <tbody>\(rows)</tbody>
-            </table>
+            </table></div>
             <p class="noprint note">\(words.printHint)</p>
             </main>
             """

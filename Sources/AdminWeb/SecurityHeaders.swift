@@ -23,10 +23,10 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             response = try await next(request, context)
         } catch let error as HTTPResponseError {
-            response = ErrorPage.response(status: error.status, message: (error as? HTTPError)?.body)
+            response = ErrorPage.response(status: error.status, message: (error as? HTTPError)?.body, path: request.uri.path)
         } catch {
             context.logger.error("request \(request.method) \(request.uri.path) failed: \(error)")
-            response = ErrorPage.response(status: .internalServerError, message: nil)
+            response = ErrorPage.response(status: .internalServerError, message: nil, path: request.uri.path)
         }
         let frameable = request.uri.path == "/widget"
         response.headers[.contentSecurityPolicy] = Self.policy(frameable: frameable)
@@ -44,9 +44,10 @@ extension HTTPField.Name {
     static let referrerPolicy = Self("Referrer-Policy")! // invariant: an RFC 9110 token
 }
 
-/// A short page for an error status, in plain words.
+/// A short page for an error status, in plain words; under /api/, the same as JSON
+/// (`{"error": {"status": 400, "message": "…"}}`), which the scripts reading the feeds parse.
 enum ErrorPage {
-    static func response(status: HTTPResponse.Status, message: String?) -> Response {
+    static func response(status: HTTPResponse.Status, message: String?, path: String = "/") -> Response {
         let plain: String = switch status.code {
         case 400: "The request could not be read."
         case 403: "This form has expired or was not sent from this site: go back, reload the page and try again."
@@ -56,6 +57,13 @@ enum ErrorPage {
         default: "Something went wrong on the display's side; it has been logged."
         }
         let text = message ?? plain
+        if path.hasPrefix("/api/") {
+            let json = OrderedJSON.object([("error", .object([("status", .number(Double(status.code))), ("message", .string(text))]))]).rendered
+            var response = Response(status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+                                    body: .init(byteBuffer: ByteBuffer(string: json)))
+            response.headers[.contentLength] = String(json.utf8.count)
+            return response
+        }
         let body: HTML = """
             <header><h1>\(String(status.code)) \(status.reasonPhrase)</h1></header>
             <main><p>\(text)</p><p><a href="/">Prayer times</a> · <a href="/admin">Mosque admin</a></p></main>

@@ -47,6 +47,10 @@ struct SettingsRoutes: Sendable {
         pages.post("timetable") { request, context -> Response in
             try await importTimetable(try await PostedForm.read(request, context: context, limit: AdminLimits.upload), context: context)
         }
+        pages.post("timetable/use") { request, context -> Response in
+            _ = try await PostedForm.read(request, context: context)
+            return try useTimetable(context)
+        }
     }
 
     private func overview(_ context: AdminRequestContext) throws -> Response {
@@ -214,6 +218,18 @@ struct SettingsRoutes: Sendable {
                              status: status)
     }
 
+    /// Switches the wall to the imported timetable (calculation.source), after an import that did not.
+    private func useTimetable(_ context: AdminRequestContext) throws -> Response {
+        let snapshot = services.configuration.current(now: services.now())
+        guard snapshot.settings.source != .timetable else { return Page.redirect("/admin/timetable") }
+        let audit = entries([("calculation.source", snapshot.settings.source.rawValue, "timetable")], context: context)
+        if let problems = write([ConfigEdit(["calculation", "source"], .string("timetable"))], audit: audit, context: context) {
+            return try timetablePage(context, problems: problems, status: .unprocessableContent)
+        }
+        PostedForm.setFlash("The wall uses the mosque's timetable from now on, on the days it covers.", context)
+        return Page.redirect("/admin/timetable")
+    }
+
     private func importTimetable(_ form: FormData, context: AdminRequestContext) async throws -> Response {
         guard let file = form.files["timetable"] else { return try timetablePage(context, problems: ["No file was sent: choose the CSV file."], status: .unprocessableContent) }
         let name = file.filename.isEmpty ? "timetable.csv" : PathText.lastComponent(file.filename)
@@ -247,6 +263,7 @@ struct SettingsRoutes: Sendable {
             message += " The wall uses them from now on."
         } else {
             recordInAuditLog(entries(audit, context: context), context: context)
+            if snapshot.settings.source != .timetable { message += " The wall still calculates its times: use the timetable below to show these." }
         }
         PostedForm.setFlash(message, context)
         return Page.redirect("/admin/timetable")

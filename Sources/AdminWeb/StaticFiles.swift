@@ -27,6 +27,10 @@ enum StaticFiles {
         small { display: block; }
         .problem, .danger { color: var(--warn); }
         .conflict { display: block; color: var(--warn); }
+        form.settings .save { position: sticky; bottom: 0; padding-block: 0.6rem; background: Canvas; border-block-start: 1px solid var(--line); }
+        .scroll { overflow-x: auto; max-width: 100%; }
+        code { overflow-wrap: anywhere; }
+        input, select, textarea { max-width: 100%; }
         .ok { color: var(--accent); }
         .flash { border-inline-start: 4px solid var(--accent); padding: 0.4rem 0.8rem; background: color-mix(in srgb, var(--accent) 12%, transparent); }
         .problems { border-inline-start: 4px solid var(--warn); padding: 0.2rem 0.8rem; }
@@ -59,6 +63,7 @@ enum StaticFiles {
           body { max-width: none; padding: 0; font-size: 8.5pt; color: #000; background: #fff; }
           .noprint, footer { display: none; }
           header h1 { font-size: 13pt; }
+          .scroll { overflow: visible; }
           table.month { font-size: 7.6pt; }
           table.month th, table.month td { padding: 0.6mm 0.8mm; }
         }

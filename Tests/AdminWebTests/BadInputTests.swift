@@ -46,6 +46,18 @@ struct BadInputTests {
         #expect(fixture.configText == AdminFixture.london)
     }
 
+    @Test func aBadFeedRequestIsAnsweredInJSON() async throws {
+        let fixture = try AdminFixture()
+        try await fixture.test { browser in
+            let bad = try await browser.get("/api/times?date=yesterday")
+            #expect(bad.status == .badRequest && bad.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(bad.text == #"{"error":{"status":400,"message":"date: expected a date YYYY-MM-DD from 1900 to 2200"}}"#, "\(bad.text)")
+            let missing = try await browser.get("/api/nothing")
+            #expect(missing.status == .notFound && missing.text.hasPrefix(#"{"error":{"status":404"#))
+            #expect(try await browser.get("/nothing").text.contains("<h1>404"), "pages keep their HTML")
+        }
+    }
+
     @Test func unknownMissingAndWrongTypedFieldsChangeNothingTheyShouldNot() async throws {
         let fixture = try AdminFixture()
         try await Self.loggedIn(fixture) { browser, page in

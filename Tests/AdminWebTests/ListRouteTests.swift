@@ -111,8 +111,9 @@ struct ListRouteTests {
             try await browser.logIn()
             let bad = try await Self.add(browser, "/admin/eid", [("eid.date", "2027-03-10"), ("eid.times", "7.30")])
             #expect(bad.status == .unprocessableContent && bad.text.contains("eid.times: expected one to four times"))
-            let good = try await Self.add(browser, "/admin/eid", [("eid.date", "2027-03-10"), ("eid.times", "09:00, 07:30"), ("eid.place", "Regent's Park")])
+            let good = try await Self.add(browser, "/admin/eid", [("eid.date", "2027-03-10"), ("eid.times", "9:00, 07:30"), ("eid.place", "Regent's Park")])
             #expect(good.status == .seeOther)
+            #expect(fixture.configText.contains("\"times\": [\"09:00\", \"07:30\"]"), "stored in one form: \(fixture.configText)")
         }
         let eid = try SettingsDecoder.decode(Data(fixture.configText.utf8)).eid
         #expect(eid == [EidPrayer(date: CivilDate(iso: "2027-03-10")!, times: [ClockTime("07:30")!, ClockTime("09:00")!], place: "Regent's Park")])
@@ -190,6 +191,22 @@ struct ListRouteTests {
         #expect(page.text.contains("november.csv:3: ") && page.text.contains("november.csv:4: "), "\(page.text)")
         #expect(try TimetableStore(database: fixture.state).all().isEmpty)
         #expect(fixture.configText == AdminFixture.london)
+    }
+
+    @Test func anImportThatDidNotSwitchTheWallAsksWhetherToUseItNow() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        let csv = "date,fajr,sunrise,dhuhr,asr,maghrib,isha\r\n2026-11-25,05:58,07:36,11:53,13:40,16:03,17:33\r\n"
+        try await fixture.test { browser in
+            try await browser.logIn()
+            #expect(try await Self.upload(browser, csv: csv, use: false).status == .seeOther)
+            let page = try await browser.get("/admin/timetable")
+            #expect(page.text.contains("The wall still calculates its times") && page.text.contains("Use the imported timetable on the wall now?"))
+            let used = try await browser.post("/admin/timetable/use", fields: [("csrf", page.hidden("csrf") ?? "")])
+            #expect(used.status == .seeOther)
+            #expect(try await browser.get("/admin/timetable").text.contains("The wall uses the mosque&#39;s timetable from now on"))
+        }
+        #expect(try SettingsDecoder.decode(Data(fixture.configText.utf8)).source == .timetable)
     }
 
     @Test func aGoodTimetableIsImportedAndTheWallSwitchedToIt() async throws {

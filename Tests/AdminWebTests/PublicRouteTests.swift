@@ -67,7 +67,11 @@ struct PublicRouteTests {
         #expect(!(try await fixture.test { try await $0.get("/") }).text.contains("Eid prayer"))
         fixture.now = TimeText.parseInstant("2026-11-25T10:00:00Z")!
         let before = try await fixture.test { try await $0.get("/") }
-        #expect(before.text.contains("Eid prayer</h2><p>Friday 27 November 2026 · 07:30, 09:00 · Main hall"))
+        // In the mosque's clock format, as every other time on the page.
+        #expect(before.text.contains("Eid prayer</h2><p>Friday 27 November 2026 · 7:30 AM, 9:00 AM · Main hall"), "\(before.text)")
+        let calendar = try await fixture.test { try await $0.get("/calendar.ics") }.text
+        #expect(calendar.contains("UID:2026-11-27-eid1@") && calendar.contains("DTSTART;TZID=Europe/London:20261127T073000")
+                && calendar.contains("SUMMARY:Eid prayer · صلاة العيد · Main hall"), "\(calendar)")
         fixture.now = TimeText.parseInstant("2026-11-27T08:00:00Z")!
         let day = try await fixture.test { try await $0.get("/") }
         #expect(day.text.contains("in 1 h 0 min"), "the countdown to the 09:00 prayer")

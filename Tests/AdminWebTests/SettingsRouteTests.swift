@@ -76,6 +76,16 @@ struct SettingsRouteTests {
         #expect(fixture.configText == AdminFixture.london)
     }
 
+    @Test func theOverviewShowsEachAdhanAtItsOwnTimeAndWhatBecameOfIt() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        let overview = try await fixture.test { try await $0.logIn() }.text
+        #expect(overview.contains("<th>Adhan</th><th>What happened</th>"))
+        // 10:00 in London on 25 November: Fajr has passed without a record, Dhuhr is still to come.
+        #expect(overview.contains("<tr><td>Fajr</td><td>5:56 AM</td><td>no record</td>"), "\(overview)")
+        #expect(overview.contains("<tr><td>Dhuhr</td><td>11:53 AM</td><td>not yet due</td>"), "\(overview)")
+    }
+
     @Test func twoVolunteersSavingDifferentSettingsBothLandAndNeitherUndoesTheOther() async throws {
         let fixture = try AdminFixture()
         try fixture.addAccount()

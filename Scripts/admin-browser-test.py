@@ -250,6 +250,16 @@ try:
         field.clear()
         field.send_keys(value)
 
+    def set_date(driver, name, iso):
+        """Types a date into a date input in the order the browser's locale shows (day or month first)."""
+        field = driver.find_element(By.NAME, name)
+        for order in ((8, 10, 5, 7), (5, 7, 8, 10)):
+            field.clear()
+            field.send_keys(iso[order[0]:order[1]] + iso[order[2]:order[3]] + iso[0:4])
+            if field.get_attribute("value") == iso:
+                return
+        fail(f"the date input {name} does not take {iso}")
+
     first, second = browser(390, 844, scripts=False), browser(390, 844, scripts=False)
     for volunteer in (first, second):
         log_in(volunteer)
@@ -273,7 +283,23 @@ try:
     saved = json.loads(open(config, encoding="utf-8").read())["iqama"]
     if (saved.get("dhuhr"), saved.get("maghrib"), saved.get("fajr")) != (30, 12, 20):
         fail(f"the configuration holds {saved}")
-    print("two volunteers: both saves landed, the conflict was shown and resolved")
+    # The same on a list: both add an Eid prayer from pages opened together, then one deletes
+    # an entry from a page that shows the list as it was.
+    for volunteer in (first, second):
+        volunteer.get(f"http://127.0.0.1:{port}/admin/eid")
+    for volunteer, day, hour in ((first, "2027-03-10", "07:30"), (second, "2027-05-16", "08:00")):
+        set_date(volunteer, "eid.date", day)
+        type_into(volunteer, "eid.times", hour)
+        submit(volunteer, "button[value=add]", "Added to eid", f"adding the Eid prayer of {day}")
+    first.get(f"http://127.0.0.1:{port}/admin/eid")
+    stale = first.page_source
+    second.get(f"http://127.0.0.1:{port}/admin/eid")
+    submit(second, "form[action='/admin/eid/delete'] button", "Deleted from eid: date: 2027-03-10", "deleting the first Eid prayer")
+    submit(first, "form[action='/admin/eid/delete'] button", "That entry is no longer in the list", "deleting it again from a stale page")
+    eids = [entry["date"] for entry in json.loads(open(config, encoding="utf-8").read()).get("eid", [])]
+    if eids != ["2027-05-16"] or "2027-03-10" not in stale:
+        fail(f"the Eid list holds {eids}")
+    print("two volunteers: both saves landed, the conflict was shown and resolved; list adds and deletes from stale pages too")
 
     # 5. No page scrolls sideways on a 360-pixel phone, the admin's with it.
     log_in(narrow)

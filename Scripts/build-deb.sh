@@ -49,6 +49,7 @@ install -D -m 0644 "$dist/lib/mawqut/libmawqut.so" "$root/usr/lib/mawqut/libmawq
 strip --strip-unneeded --remove-section=.comment --remove-section=.note $(for file in $programs usr/lib/mawqut/libmawqut.so; do echo "$root/$file"; done)
 mkdir -p "$root/usr/share/mawqut/Assets"
 cp -r Assets/sounds Assets/guides "$root/usr/share/mawqut/Assets/"
+./Scripts/build-catalogues.sh "$root/usr/share/locale"
 for unit in mawqut.service mawqut-wayland.service mawqut-admin.service; do
   sed 's|/usr/local/|/usr/|g' "Assets/systemd/$unit" | install -D -m 0644 /dev/stdin "$root/lib/systemd/system/$unit"
 done

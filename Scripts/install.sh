@@ -3,7 +3,8 @@
 # the binaries (mawqut, its HTTP helper mawqut-http and the admin page mawqut-admin) to /usr/local/bin, the
 # kiosk's executable (mawqut-kiosk, started by `mawqut run`) and the library the programs share
 # (libmawqut.so) to /usr/local/lib/mawqut, the
-# sounds and guides to /usr/local/share/mawqut/Assets, the man pages and shell
+# sounds and guides to /usr/local/share/mawqut/Assets, the words of each language to
+# /usr/local/share/locale (po/LANG.po compiled), the man pages and shell
 # completions, the systemd unit, a system user `mawqut` in the audio, video and tty groups, the
 # example configuration as /etc/mawqut/config.json (never overwriting one), and the
 # adhan recordings, Quran and hadith in /var/lib/mawqut. Idempotent.
@@ -19,6 +20,7 @@ done
 install -D -m 0644 .build/dist/lib/mawqut/libmawqut.so "$prefix/lib/mawqut/libmawqut.so"
 mkdir -p "$prefix/share/mawqut/Assets" "$prefix/share/doc/mawqut"
 cp -r Assets/sounds Assets/guides "$prefix/share/mawqut/Assets/"
+./Scripts/build-catalogues.sh "$prefix/share/locale"
 install -m 0644 README.md config.example.json "$prefix/share/doc/mawqut/"
 ./Scripts/install-manuals.sh "$prefix/bin/mawqut" "$prefix" "$prefix/bin/mawqut-admin"
 

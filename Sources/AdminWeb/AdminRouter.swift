@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import HTTPTypes
 import Hummingbird
 import HummingbirdAuth
@@ -36,9 +37,9 @@ public enum AdminRouter {
 /// The pages and feeds for everyone, each made once per reading of the configuration,
 /// request and second (`ResponseCache`), and answered 304 when the client has it.
 enum PublicRoutes {
-    static func language(_ request: Request, _ snapshot: LiveConfiguration.Snapshot) -> PageLanguage {
+    static func language(_ request: Request, _ snapshot: LiveConfiguration.Snapshot) -> LanguageTag {
         PageLanguage.chosen(query: request.uri.queryParameters["lang"].map(String.init), acceptLanguage: request.headers[.acceptLanguage],
-                            labels: snapshot.settings.display.labels)
+                            mosque: snapshot.settings.display.language, library: .installed)
     }
 
     /// What a cached body is made from: the reading, the route and its parameters, and the second when it changes with the clock.
@@ -50,12 +51,12 @@ enum PublicRoutes {
         let cache = ResponseCache()
         let html = "text/html; charset=utf-8"
         /// A page that changes with the clock: made once a second per language.
-        func timely(_ path: RouterPath, _ make: @escaping @Sendable (LiveConfiguration.Snapshot, Date, PageLanguage) -> HTML) {
+        func timely(_ path: RouterPath, _ make: @escaping @Sendable (LiveConfiguration.Snapshot, Date, LanguageTag) -> HTML) {
             router.get(path) { request, _ -> Response in
                 let now = services.now()
                 let snapshot = services.configuration.current(now: now)
                 let language = language(request, snapshot)
-                let body = cache.body(key(snapshot, [path.description, language.rawValue], second: now)) { make(snapshot, now, language).rendered }
+                let body = cache.body(key(snapshot, [path.description, language.description], second: now)) { make(snapshot, now, language).rendered }
                 return Page.conditional(body, contentType: html, lastModified: now, request: request)
             }
         }
@@ -66,7 +67,7 @@ enum PublicRoutes {
             let snapshot = services.configuration.current(now: now)
             let (year, month) = try Parameters.month(request, default: now, zone: snapshot.settings.location.timeZone)
             let language = language(request, snapshot)
-            let body = cache.body(key(snapshot, ["/timetable", language.rawValue, "\(year)-\(month)"])) {
+            let body = cache.body(key(snapshot, ["/timetable", language.description, "\(year)-\(month)"])) {
                 PublicPages.month(snapshot, year: year, month: month, language: language).rendered
             }
             return Page.conditional(body, contentType: html, lastModified: snapshot.modified, request: request)

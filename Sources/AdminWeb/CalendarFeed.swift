@@ -1,6 +1,7 @@
 import FileFormats
 import FoundationEssentials
 import KioskCore
+import Messages
 import MawqutCommon
 import MosqueSettings
 import PrayerCalc
@@ -10,6 +11,7 @@ import ZoneInfo
 /// phones subscribe to: one VEVENT per adhan and per iqama (and per Eid prayer), each with a UID that
 /// stays the same for that prayer of that day (so a calendar updates it in place),
 /// local times with a VTIMEZONE holding the zone's offsets and changes over the span.
+/// Summaries are in the mosque's language, with the prayer's name in its second language.
 enum CalendarFeed {
     static let days = 30
     /// How long each event lasts on the calendar.
@@ -22,10 +24,16 @@ enum CalendarFeed {
         let settings = times.settings
         let zone = settings.location.timeZone
         let text = TimeText(timeZone: zone)
+        let words = MessageLibrary.installed.words(settings.display.language)
+        let second = settings.display.secondLanguage.map(MessageLibrary.installed.words)
+        /// `Fajr adhan · الفجر`: the summary, and the name in the second language.
+        func summary(_ text: String, _ secondName: (Words) -> String) -> String {
+            second.map { text + " · " + secondName($0) } ?? text
+        }
         let slug = MQTTSettings.defaultTopic(locationName: settings.location.name).dropFirst("mawqut/".count)
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Mawqut//Prayer times//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
-            "X-WR-CALNAME:" + escape("\(settings.location.name) prayer times"), "X-WR-TIMEZONE:" + zone.identifier,
+            "X-WR-CALNAME:" + escape(words.trc("a calendar's name", "%s prayer times", settings.location.name)), "X-WR-TIMEZONE:" + zone.identifier,
             "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
         ]
         let first = start.instant(hour: 0, in: zone)
@@ -34,24 +42,23 @@ enum CalendarFeed {
         for offset in 0..<days {
             let day = times.day(start.adding(days: offset))
             for row in day.rows where row.prayer.hasAdhan {
-                let name = Vocabulary.name(row, arabic: false)
-                let arabic = Vocabulary.name(row, arabic: true)
+                let name = words.prayer(row)
                 lines += event(uid: "\(day.date)-\(row.prayer.rawValue)-adhan@\(slug).mawqut", stamp: stamp, start: row.time, minutes: adhanMinutes,
-                               summary: "\(name) adhan · \(arabic)", zone: zone, text: text)
+                               summary: summary(words.trc("calendar event", "%s adhan", name)) { $0.prayer(row) }, zone: zone, text: text)
                 if let iqama = row.iqama {
                     lines += event(uid: "\(day.date)-\(row.prayer.rawValue)-iqama@\(slug).mawqut", stamp: stamp, start: iqama, minutes: iqamaMinutes,
-                                   summary: "\(name) iqama · \(arabic)", zone: zone, text: text)
+                                   summary: summary(words.trc("calendar event", "%s iqama", name)) { $0.prayer(row) }, zone: zone, text: text)
                 }
             }
             for eid in settings.eid where eid.date == day.date {
                 for (index, time) in eid.instants(in: zone).enumerated() {
                     lines += event(uid: "\(day.date)-eid\(index + 1)@\(slug).mawqut", stamp: stamp, start: time, minutes: iqamaMinutes,
-                                   summary: "Eid prayer · صلاة العيد" + (eid.place.map { " · " + $0 } ?? ""), zone: zone, text: text)
+                                   summary: summary(words.tr("Eid prayer")) { second in second.tr("Eid prayer") } + (eid.place.map { " · " + $0 } ?? ""), zone: zone, text: text)
                 }
             }
             if let second = day.secondJumuah {
                 lines += event(uid: "\(day.date)-jumuah2@\(slug).mawqut", stamp: stamp, start: second, minutes: iqamaMinutes,
-                               summary: "Jumu'ah 2 · \(Vocabulary.secondJumuahArabic)", zone: zone, text: text)
+                               summary: summary(words.jumuah(second: true)) { $0.jumuah(second: true) }, zone: zone, text: text)
             }
         }
         lines.append("END:VCALENDAR")

@@ -1,14 +1,15 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 
 /// The frame of every page: one stylesheet and one script file of the server's own
 /// (no inline script or style, so the Content-Security-Policy can forbid them), the
 /// language and direction, and a viewport for phones.
 enum PageLayout {
-    static func page(title: String, language: PageLanguage, bodyClass: String = "", body: HTML) -> HTML {
+    static func page(title: String, language: LanguageTag, bodyClass: String = "", body: HTML) -> HTML {
         """
         <!doctype html>
-        <html lang="\(language.rawValue)" dir="\(language.direction)">
+        <html lang="\(language.description)" dir="\(language.direction)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -23,11 +24,15 @@ enum PageLayout {
         """
     }
 
-    /// A link that keeps the page and switches its language.
-    static func languageLink(_ language: PageLanguage, path: String, query: [(String, String)] = []) -> HTML {
-        let other = language.other
-        let parameters = (query + [("lang", other.rawValue)]).map { "\($0.0)=\(Query.encode($0.1))" }.joined(separator: "&")
-        return "<a class=\"language\" href=\"\(path)?\(parameters)\" lang=\"\(other.rawValue)\" hreflang=\"\(other.rawValue)\">\(language.otherName)</a>"
+    /// Links to the page in each other language there are words for, each named in
+    /// itself, keeping the page's parameters.
+    static func languageLinks(_ language: LanguageTag, path: String, query: [(String, String)] = [],
+                              library: MessageLibrary = .installed) -> HTML {
+        let links = library.languages.filter { $0 != language }.map { other -> HTML in
+            let parameters = (query + [("lang", other.description)]).map { "\($0.0)=\(Query.encode($0.1))" }.joined(separator: "&")
+            return "<a href=\"\(path)?\(parameters)\" lang=\"\(other.description)\" hreflang=\"\(other.description)\" dir=\"\(other.direction)\">\(library.words(other).languageName)</a>"
+        }
+        return links.isEmpty ? "" : "<nav class=\"languages\">\(HTML(joining: links, separator: " "))</nav>"
     }
 }
 

@@ -1,6 +1,7 @@
 import FileFormats
 import FoundationEssentials
 import KioskCore
+import Messages
 import MosqueSettings
 import PrayerCalc
 import ZoneInfo
@@ -9,16 +10,16 @@ import ZoneInfo
 /// prayer, announcements, Jumu'ah and Eid; the month's timetable for print; the
 /// widget a mosque's website embeds. All drawn from `MosqueTimes`, as the wall is.
 enum PublicPages {
-    static func home(_ snapshot: LiveConfiguration.Snapshot, now: Date, language: PageLanguage) -> HTML {
+    static func home(_ snapshot: LiveConfiguration.Snapshot, now: Date, language: LanguageTag) -> HTML {
         let settings = snapshot.settings
-        let words = PageWords(language: language, settings: settings)
+        let words = PageWords(words: MessageLibrary.installed.words(language), settings: settings)
         let zone = settings.location.timeZone
         let today = CivilDate(containing: now, in: zone)
         var sections: [HTML] = []
         guard let times = snapshot.times else {
             return PageLayout.page(title: words.timesTitle, language: language, body: """
-                <header><h1>\(words.timesTitle)</h1>\(PageLayout.languageLink(language, path: "/"))</header>
-                <main><p class="problem">\(words.pick("The times cannot be shown: the display's configuration cannot be used. The mosque has been told on its admin page.", "لا يمكن عرض الأوقات: إعدادات الشاشة غير صالحة."))</p></main>
+                <header><h1>\(words.timesTitle)</h1>\(PageLayout.languageLinks(language, path: "/"))</header>
+                <main><p class="problem">\(words.unusable)</p></main>
                 """)
         }
         let status = times.status(at: now)
@@ -28,7 +29,7 @@ enum PublicPages {
                 <section class="next" aria-live="polite">
                 <p class="label">\(words.nextPrayer)</p>
                 <p class="big"><span class="name">\(words.prayer(row))</span> <time datetime="\(TimeText(timeZone: zone).iso8601(next.time))">\(words.clock(next.time))</time></p>
-                <p class="countdown" data-until="\(Int(next.time.timeIntervalSince1970))" data-lang="\(language.rawValue)" data-digits="\(settings.display.digits.rawValue)">\(words.left(next.time.timeIntervalSince(now)))</p>
+                \(words.countdown(until: next.time, now: now))
                 </section>
                 """)
         }
@@ -56,13 +57,13 @@ enum PublicPages {
             <header>
             <h1 dir="auto">\(settings.location.name)</h1>
             <p class="dates">\(words.gregorian(today)) · \(words.hijri(today))</p>
-            \(PageLayout.languageLink(language, path: "/"))
+            \(PageLayout.languageLinks(language, path: "/"))
             </header>
             <main>
             \(sections)
             </main>
             <footer>
-            <a href="/timetable?lang=\(language.rawValue)">\(words.monthTimetable)</a>
+            <a href="/timetable?lang=\(language.description)">\(words.monthTimetable)</a>
             <a href="/calendar.ics">\(words.calendar)</a>
             <a href="/timetable.csv">\(words.spreadsheet)</a>
             <a href="/admin">\(words.admin)</a>
@@ -73,7 +74,7 @@ enum PublicPages {
 
     private static func countdownToEid(_ eid: EidPrayer, now: Date, words: PageWords, zone: Zone) -> HTML {
         guard let next = eid.nextTime(after: now, in: zone) else { return "" }
-        return "<p class=\"countdown\" data-until=\"\(Int(next.timeIntervalSince1970))\" data-lang=\"\(words.language.rawValue)\" data-digits=\"\(words.settings.display.digits.rawValue)\">\(words.left(next.timeIntervalSince(now)))</p>"
+        return words.countdown(until: next, now: now)
     }
 
     /// One day's adhan and iqama times; the next prayer marked.
@@ -85,7 +86,7 @@ enum PublicPages {
             let iqama: HTML = row.iqama.map { HTML("\(words.clock($0))") } ?? "—"
             rows.append("<tr\(HTML.classAttribute(isNext ? "next" : row.prayer == .sunrise ? "sunrise" : nil))><th scope=\"row\">\(name)</th><td>\(words.clock(row.time))</td><td>\(iqama)</td></tr>")
             if row.isJumuah, let second = day.secondJumuah {
-                rows.append("<tr><th scope=\"row\">\(words.pick("Jumu'ah 2", Vocabulary.secondJumuahArabic))</th><td></td><td>\(words.clock(second))</td></tr>")
+                rows.append("<tr><th scope=\"row\">\(words.words.jumuah(second: true))</th><td></td><td>\(words.clock(second))</td></tr>")
             }
         }
         return """
@@ -101,9 +102,9 @@ enum PublicPages {
     }
 
     /// The month's timetable, laid out to print on one A4 sheet.
-    static func month(_ snapshot: LiveConfiguration.Snapshot, year: Int, month: Int, language: PageLanguage) -> HTML {
+    static func month(_ snapshot: LiveConfiguration.Snapshot, year: Int, month: Int, language: LanguageTag) -> HTML {
         let settings = snapshot.settings
-        let words = PageWords(language: language, settings: settings)
+        let words = PageWords(words: MessageLibrary.installed.words(language), settings: settings)
         let days = snapshot.times?.month(year: year, month: month) ?? []
         let prayers: [Prayer] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
         var rows: [HTML] = []
@@ -114,7 +115,7 @@ enum PublicPages {
                 cells.append("<td>\(words.clock(row.time))</td>")
                 if prayer.hasAdhan { cells.append("<td class=\"iqama\">\(row.iqama.map(words.clock) ?? "")</td>") }
             }
-            let weekday = language.isArabic ? Vocabulary.arabicWeekdays[day.date.isoWeekday - 1] : String(day.date.weekdayName.prefix(3))
+            let weekday = words.words.shortWeekday(day.date.isoWeekday)
             let hijri = settings.calculation.hijriCalendar.date(of: day.date)
             rows.append("<tr\(HTML.classAttribute(day.date.isoWeekday == 5 ? "friday" : nil))><th scope=\"row\">\(words.digits(String(day.date.day))) \(weekday)</th><td class=\"hijri\">\(words.digits("\(hijri.day)/\(hijri.month)"))</td>\(cells)</tr>")
         }
@@ -126,14 +127,14 @@ enum PublicPages {
         }
         let previous = month == 1 ? (year - 1, 12) : (year, month - 1)
         let next = month == 12 ? (year + 1, 1) : (year, month + 1)
-        func link(_ target: (Int, Int)) -> String { "/timetable?month=\(target.0)-\(NumberText.zeroPadded(target.1))&lang=\(language.rawValue)" }
+        func link(_ target: (Int, Int)) -> String { "/timetable?month=\(target.0)-\(NumberText.zeroPadded(target.1))&lang=\(language.description)" }
         let monthText = "\(year)-\(NumberText.zeroPadded(month))"
         let body: HTML = """
             <header>
             <h1 dir="auto">\(settings.location.name)</h1>
             <p class="dates">\(words.timesTitle) · \(words.month(year, month))</p>
-            <nav class="noprint"><a href="\(link(previous))">\(words.previousMonth)</a> <a href="\(link(next))">\(words.nextMonth)</a>
-            \(PageLayout.languageLink(language, path: "/timetable", query: [("month", monthText)]))</nav>
+            <nav class="noprint"><a href="\(link(previous))">\(words.previousMonth)</a> <a href="\(link(next))">\(words.nextMonth)</a></nav>
+            \(PageLayout.languageLinks(language, path: "/timetable", query: [("month", monthText)]))
             </header>
             <main>
             <div class="scroll"><table class="month">
@@ -147,9 +148,9 @@ enum PublicPages {
     }
 
     /// A small page a mosque's website may frame: today's times and the next prayer.
-    static func widget(_ snapshot: LiveConfiguration.Snapshot, now: Date, language: PageLanguage) -> HTML {
+    static func widget(_ snapshot: LiveConfiguration.Snapshot, now: Date, language: LanguageTag) -> HTML {
         let settings = snapshot.settings
-        let words = PageWords(language: language, settings: settings)
+        let words = PageWords(words: MessageLibrary.installed.words(language), settings: settings)
         let today = CivilDate(containing: now, in: settings.location.timeZone)
         guard let times = snapshot.times else { return PageLayout.page(title: words.timesTitle, language: language, bodyClass: "widget", body: "") }
         let status = times.status(at: now)

@@ -10,7 +10,7 @@ enum StaticFiles {
         body { margin: 0 auto; max-width: 48rem; padding: 0.75rem; line-height: 1.45; font-size: 1.05rem; }
         header h1 { margin: 0.2rem 0; font-size: 1.5rem; }
         .dates { margin: 0; opacity: 0.85; }
-        a.language { display: inline-block; margin-block: 0.4rem; }
+        nav.languages { display: flex; flex-wrap: wrap; gap: 0.2rem 0.9rem; margin-block: 0.4rem; }
         .next { border: 2px solid var(--accent); border-radius: 0.6rem; padding: 0.6rem 1rem; margin-block: 1rem; text-align: center; }
         .next .label { margin: 0; }
         .next .big { margin: 0.2rem 0; font-size: 2.2rem; font-weight: 700; }
@@ -61,7 +61,7 @@ enum StaticFiles {
         @media print {
           @page { size: A4 portrait; margin: 8mm; }
           body { max-width: none; padding: 0; font-size: 8.5pt; color: #000; background: #fff; }
-          .noprint, footer { display: none; }
+          .noprint, nav.languages, footer { display: none; }
           header h1 { font-size: 13pt; }
           .scroll { overflow: visible; }
           table.month { font-size: 7.6pt; }
@@ -78,24 +78,28 @@ enum StaticFiles {
           function digits(text, style) {
             return style === "arabic" ? text.replace(/[0-9]/g, function (d) { return indic.charAt(Number(d)); }) : text;
           }
-          function left(seconds, lang, style) {
-            var arabic = lang === "ar", text;
+          function fill(form, values) {
+            var next = 0;
+            return form.replace(/%(?:([0-9]+)\\$)?s/g, function (all, position) {
+              return position ? values[Number(position) - 1] : values[next++];
+            });
+          }
+          function left(seconds, node) {
+            var form = function (name) { return node.getAttribute("data-" + name); }, text;
             if (seconds < 60) {
-              var s = Math.max(0, Math.ceil(seconds));
-              text = arabic ? s + " \\u062B" : s + " s";
+              text = fill(form("s"), [String(Math.max(0, Math.ceil(seconds)))]);
             } else {
               var m = Math.ceil(seconds / 60);
-              text = m < 60 ? (arabic ? m + " \\u062F" : m + " min")
-                : (arabic ? Math.floor(m / 60) + " \\u0633 " + (m % 60) + " \\u062F" : Math.floor(m / 60) + " h " + (m % 60) + " min");
+              text = m < 60 ? fill(form("m"), [String(m)]) : fill(form("hm"), [String(Math.floor(m / 60)), String(m % 60)]);
             }
-            return (arabic ? "\\u0628\\u0639\\u062F " : "in ") + digits(text, style);
+            return fill(form("in"), [digits(text, form("digits"))]);
           }
           function tick() {
             var now = Date.now() / 1000, passed = false;
             for (var i = 0; i < nodes.length; i++) {
               var seconds = Number(nodes[i].getAttribute("data-until")) - now;
               if (seconds <= 0) { passed = true; }
-              nodes[i].textContent = left(seconds, nodes[i].getAttribute("data-lang"), nodes[i].getAttribute("data-digits"));
+              nodes[i].textContent = left(seconds, nodes[i]);
             }
             if (passed) { window.location.reload(); }
           }

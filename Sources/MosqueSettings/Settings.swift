@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Messages
 import PrayerCalc
 import ZoneInfo
 
@@ -146,11 +147,6 @@ public enum DigitStyle: String, Sendable, CaseIterable {
     case arabic
 }
 
-/// Language of the screen's labels.
-public enum LabelLanguage: String, Sendable, CaseIterable {
-    case english, arabic
-}
-
 /// How Arabic reaches the terminal: `shaped` for terminals without bidi (the
 /// default, including the Linux console), `logical` for those that shape themselves.
 public enum ArabicMode: String, Sendable, CaseIterable {
@@ -188,7 +184,13 @@ public struct DisplaySettings: Sendable, Equatable {
     public var clock: ClockFormat
     public var seconds: Bool
     public var digits: DigitStyle
-    public var labels: LabelLanguage
+    /// The wall's language (`display.language`, a BCP 47 tag): its words come from that
+    /// language's catalogue, English where there is none.
+    public var language: LanguageTag
+    /// The language of the second line under the prayers' names and the calm screen
+    /// during a prayer (`display.secondLanguage`); nil for none. Arabic by default, and
+    /// none when the wall is in Arabic already.
+    public var secondLanguage: LanguageTag?
     public var arabic: ArabicMode
     public var theme: Theme
     public var nightStyle: NightStyle
@@ -207,14 +209,15 @@ public struct DisplaySettings: Sendable, Equatable {
     public var announcementSeconds = 8
 
     public init(layout: ClockLayout = .home, clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
-                labels: LabelLanguage = .english, arabic: ArabicMode = .shaped, theme: Theme = .default,
+                language: LanguageTag = .english, secondLanguage: LanguageTag? = .arabic, arabic: ArabicMode = .shaped, theme: Theme = .default,
                 nightStyle: NightStyle = .dim, iqamaCountdownMinutes: Int = 5, burnInShiftMinutes: Int = 3,
                 returnToClockMinutes: Int = 10) {
         self.layout = layout
         self.clock = clock
         self.seconds = seconds
         self.digits = digits
-        self.labels = labels
+        self.language = language
+        self.secondLanguage = secondLanguage
         self.arabic = arabic
         self.theme = theme
         self.nightStyle = nightStyle

@@ -34,7 +34,7 @@ public enum SettingsDecoder {
             settings.display.clock = display.choice("clock", default: settings.display.clock)
             settings.display.seconds = display.bool("seconds", default: settings.display.seconds)
             settings.display.digits = display.choice("digits", default: settings.display.digits)
-            settings.display.labels = display.choice("labels", default: settings.display.labels)
+            decodeLanguages(display, into: &settings.display, issues: &settings.entryIssues)
             settings.display.arabic = display.choice("arabic", default: settings.display.arabic)
             settings.display.theme = display.choice("theme", default: settings.display.theme)
             settings.display.nightStyle = display.choice("nightStyle", default: settings.display.nightStyle)

@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import PrayerCalc
 import ZoneInfo
 
@@ -172,7 +173,8 @@ public enum SettingsFields {
             SettingsField(id: "display.layout", section: "Display", label: "Layout", kind: .choice(ClockLayout.allCases.map(\.rawValue))),
             SettingsField(id: "display.clock", section: "Display", label: "Clock", kind: .choice(ClockFormat.allCases.map(\.rawValue))),
             SettingsField(id: "display.digits", section: "Display", label: "Digits", kind: .choice(DigitStyle.allCases.map(\.rawValue))),
-            SettingsField(id: "display.labels", section: "Display", label: "Labels", kind: .choice(LabelLanguage.allCases.map(\.rawValue))),
+            SettingsField(id: "display.language", section: "Display", label: "Language", kind: .choice(MessageLibrary.installed.languages.map(\.description))),
+            SettingsField(id: "display.secondLanguage", section: "Display", label: "Second language", kind: .choice(["none"] + MessageLibrary.installed.languages.map(\.description))),
             SettingsField(id: "display.arabic", section: "Display", label: "Arabic text", kind: .choice(ArabicMode.allCases.map(\.rawValue))),
             SettingsField(id: "display.theme", section: "Display", label: "Theme", kind: .choice(Theme.allCases.map(\.rawValue))),
             SettingsField(id: "display.returnToClockMinutes", section: "Display", label: "Back to clock after (min)",
@@ -203,7 +205,8 @@ public enum SettingsFields {
             "display.layout": settings.display.layout.rawValue,
             "display.clock": settings.display.clock.rawValue,
             "display.digits": settings.display.digits.rawValue,
-            "display.labels": settings.display.labels.rawValue,
+            "display.language": settings.display.language.description,
+            "display.secondLanguage": settings.display.secondLanguage?.description ?? "none",
             "display.arabic": settings.display.arabic.rawValue,
             "display.theme": settings.display.theme.rawValue,
             "display.returnToClockMinutes": String(settings.display.returnToClockMinutes),

@@ -1,5 +1,6 @@
 import ArabicText
 import FoundationEssentials
+import Messages
 
 /// What the clock says besides the times: the mosque's announcements, taken in
 /// turn and, when one is longer than its room, a page of whole lines at a time;
@@ -34,11 +35,12 @@ enum ClockNotices {
     }
 
     /// The unclaimed admin page: where to go, then the code to type (a line of its own, never split).
-    static func claimText(_ claim: ClockScreenState.Claim, arabic: Bool) -> [String] {
+    static func claimText(_ claim: ClockScreenState.Claim, words: Words) -> [String] {
         let code = claim.code.count == 8 ? String(claim.code.prefix(4)) + " " + String(claim.code.suffix(4)) : claim.code
-        return arabic
-            ? ["لإدارة هذه الشاشة من الهاتف افتح \(claim.address)/admin/claim", "رمز الإعداد \(code)"]
-            : ["To run this display from a phone, open \(claim.address)/admin/claim", "and enter the setup code \(code)"]
+        // TRANSLATORS: while nobody has claimed the admin page: %s is its address on the mosque's network.
+        return [words.tr("To run this display from a phone, open %s", "\(claim.address)/admin/claim"),
+                // TRANSLATORS: the line after it, %s being the code to type.
+                words.tr("and enter the setup code %s", code)]
     }
 
     /// Draws lines in a block centred on the screen: left-aligned, or right-aligned when right-to-left.
@@ -48,11 +50,5 @@ enum ClockNotices {
             let x = line.direction == .rightToLeft ? left + width - line.width : left + max(0, (width - line.width) / 2)
             grid.put(line.display, x: max(0, x), y: top + index, style: style, limit: grid.width - max(0, x))
         }
-    }
-
-    /// "Please silence your phone", in both languages, under an iqama countdown.
-    static func silencePhones(arabic: Bool, mode: ArabicDisplayMode) -> String {
-        let arabicText = TextLayout.display("الرجاء إغلاق الهواتف", mode: mode)
-        return arabic ? arabicText : "Please silence your phone · " + arabicText
     }
 }

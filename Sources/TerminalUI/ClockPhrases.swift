@@ -1,11 +1,12 @@
 import ArabicText
 import FoundationEssentials
 import KioskCore
+import Messages
 import MosqueSettings
 import PrayerCalc
 
 /// The clock's sentences beyond the table: the hall layout's lines, the prayer in
-/// progress, Eid, and the footer, in the label language (Arabic shaped for the terminal).
+/// progress, Eid, and the footer, in the wall's language (shaped for the terminal).
 extension ScreenText {
     /// A time for the big digits: `5:29` or `17:29`, without AM/PM, in the configured digits.
     func bigClock(_ date: Date) -> String {
@@ -15,48 +16,41 @@ extension ScreenText {
 
     /// `Sunrise 6:58 AM`, or `الشروق ٦:٥٨ ص`.
     func sunrise(_ date: Date) -> String {
-        arabicLabels ? arabic("الشروق " + logicalClock(date)) : "Sunrise \(clock(date))"
+        // TRANSLATORS: in the hall's header, %s being the time of sunrise.
+        show(words.tr("Sunrise %s", logicalClock(date)))
     }
 
-    /// A prayer's name as the label language gives it; `jumuah` names a Friday's Dhuhr.
+    /// A prayer's name in the wall's language; `jumuah` names a Friday's Dhuhr.
     func prayerName(_ prayer: Prayer, isJumuah: Bool, second: Bool = false) -> String {
-        if isJumuah {
-            return arabicLabels ? arabic(second ? Vocabulary.secondJumuahArabic : Vocabulary.jumuahArabic) : (second ? "Jumu'ah 2" : "Jumu'ah")
-        }
-        return arabicLabels ? arabic(prayer.arabicName) : prayer.englishName
+        show(isJumuah ? words.jumuah(second: second) : words.prayer(prayer))
     }
 
     /// The line under the hall's clock: the prayer picked out and what comes next for it.
-    /// `Asr · iqama at 2:30 PM · in 12 min`, or `Next: Asr 2:13 PM · in 1 h 12 min`.
+    /// `Asr · iqama at 2:30 PM · in 12m`, or `Next: Asr 2:13 PM · in 1h 12m`.
     func hallNextLine(_ status: ClockStatus, now: Date) -> String? {
         guard let moment = status.highlighted else { return nil }
         let schedule = [status.day, status.following].compactMap { $0 }.first { $0.date == moment.date } ?? status.day
-        let row = schedule.row(moment.prayer)
-        let name = prayerName(moment.prayer, isJumuah: row.isJumuah)
-        func left(_ until: Date) -> String { digits(Vocabulary.duration(until.timeIntervalSince(now), arabic: true)) }
-        let arabicName = Vocabulary.name(row, arabic: true)
-        if moment.time <= now, let iqama = status.iqamaCountdown?.time ?? row.iqama, iqama > now {
-            return arabicLabels
-                ? arabic("\(arabicName) · الإقامة \(logicalClock(iqama)) · بعد \(left(iqama))")
-                : "\(name) · iqama at \(clock(iqama)) · " + countdown(iqama.timeIntervalSince(now))
+        let name = words.prayer(schedule.row(moment.prayer))
+        func left(_ until: Date) -> String { words.timeLeft(digits(words.shortDuration(until.timeIntervalSince(now)))) }
+        if moment.time <= now, let iqama = status.iqamaCountdown?.time ?? schedule.row(moment.prayer).iqama, iqama > now {
+            // TRANSLATORS: under the hall's clock between adhan and iqama: %1$s the prayer, %2$s the iqama's time, %3$s the time left ("in 12m").
+            return show(words.tr("%1$s · iqama at %2$s · %3$s", name, logicalClock(iqama), left(iqama)))
         }
         guard moment.time > now else { return nil }
-        return arabicLabels
-            ? arabic("الصلاة القادمة: \(arabicName) \(logicalClock(moment.time)) · بعد \(left(moment.time))")
-            : "Next: \(name) \(clock(moment.time)) · " + countdown(moment.time.timeIntervalSince(now))
+        // TRANSLATORS: under the hall's clock: %1$s the next prayer, %2$s its time, %3$s the time left ("in 1h 12m").
+        return show(words.tr("Next: %1$s %2$s · %3$s", name, logicalClock(moment.time), left(moment.time)))
     }
 
-    /// The calm screen while a congregation prays: the English and the Arabic,
-    /// whatever the labels, for whoever walks in late.
+    /// The calm screen while a congregation prays: in the wall's language and its
+    /// second, for whoever walks in late.
     func prayerInProgressLines(_ window: PrayerWindow) -> (title: [String], phones: [String], prayer: String) {
         let name = prayerName(window.prayer, isJumuah: window.isJumuah, second: window.jumuah == 2)
-        return ([arabic("الصلاة قائمة"), "Prayer in progress"],
-                [arabic("الرجاء إغلاق الهواتف"), "Please silence your phone"],
-                name)
+        func both(_ message: (Words) -> String) -> [String] { [show(message(words))] + (second.map { [showSecond(message($0))] } ?? []) }
+        return (both { words in words.tr("Prayer in progress") }, both { words in words.tr("Please silence your phone") }, name)
     }
 
     /// An Eid prayer on the clock: its date (or today), its times with a countdown to
-    /// the next one on the day, and its place.
+    /// the next one on the day, and its place; in logical order (the caller lays it out in lines).
     func eidLine(_ eid: EidPrayer, now: Date) -> String {
         let zone = settings.location.timeZone
         let today = CivilDate(containing: now, in: zone)
@@ -64,28 +58,19 @@ extension ScreenText {
         let times = eid.instants(in: zone).map { instant -> String in
             let text = logicalClock(instant)
             guard instant == next, eid.date == today else { return text }
-            let left = Vocabulary.duration(instant.timeIntervalSince(now), arabic: arabicLabels)
-            return text + (arabicLabels ? " (بعد \(digits(left)))" : " (in \(left))")
+            return text + " (" + words.timeLeft(digits(words.duration(instant.timeIntervalSince(now)))) + ")"
         }
-        if arabicLabels {
-            let when = eid.date == today ? "اليوم" : Vocabulary.gregorian(eid.date, arabic: true)
-            let parts = ["صلاة العيد " + digits(when), times.joined(separator: " و ")] + (eid.place.map { [$0] } ?? [])
-            return arabic(parts.joined(separator: " · "))
-        }
-        let when = eid.date == today ? "today" : Vocabulary.gregorian(eid.date, arabic: false)
-        return (["Eid prayer " + when, times.joined(separator: " and ")] + (eid.place.map { [$0] } ?? [])).joined(separator: " · ")
+        let when = eid.date == today ? words.tr("Eid prayer today") : words.tr("Eid prayer %s", digits(words.gregorian(eid.date)))
+        // TRANSLATORS: between the last two of a list of times ("7:30 AM and 9:00 AM"), spaces included.
+        let parts = [when, times.joined(separator: words.trc("list", " and "))] + (eid.place.map { [$0] } ?? [])
+        return parts.joined(separator: " · ")
     }
 
     /// The key list, long or short to fit the width.
     func footer(width: Int) -> String {
-        if arabicLabels {
-            let long = "s إيقاف · m كتم · t تجربة الأذان · r القرآن · h الحديث · g الأدلة · c الإعدادات · ? مساعدة · q خروج"
-            let short = "s إيقاف · m كتم · r القرآن · h الحديث · ? مساعدة · q خروج"
-            // A right-to-left paragraph although it starts with a key's Latin letter, so each key stays with its word.
-            return TextLayout.display(TextLayout.width(long) <= width - 2 ? long : short, direction: .rightToLeft,
-                                      mode: settings.display.arabicDisplayMode)
-        }
-        let long = "s stop · m mute · t test adhan · r Quran · h Hadith · g guides · c settings · ? help · q quit"
-        return long.count <= width - 2 ? long : "[s]top [m]ute [t]est [r]Quran [h]adith [g]uides [c]onfig [?]help [q]uit"
+        // TRANSLATORS: the clock's keys; keep each key's letter as it is, before its word.
+        let long = show(words.tr("s stop · m mute · t test adhan · r Quran · h Hadith · g guides · c settings · ? help · q quit"))
+        // TRANSLATORS: the same keys where the screen is narrow (about 60 columns); a language may leave some out.
+        return TextLayout.width(long) <= width - 2 ? long : show(words.tr("[s]top [m]ute [t]est [r]Quran [h]adith [g]uides [c]onfig [?]help [q]uit"))
     }
 }

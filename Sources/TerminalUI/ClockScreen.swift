@@ -166,7 +166,7 @@ public enum ClockScreen {
         let eid = state.eid.flatMap { TextLayout.lines(text.eidLine($0, now: state.now), width: noticeWidth, mode: mode) }
         let announcement = eid + (ClockNotices.page(state, width: noticeWidth, lines: ClockNotices.maximumLines(height: height)) ?? [])
         let claim = state.claim.map { claim in
-            ClockNotices.claimText(claim, arabic: state.settings.display.labels == .arabic)
+            ClockNotices.claimText(claim, words: text.words)
                 .flatMap { TextLayout.lines($0, width: noticeWidth, mode: mode) }
         } ?? []
         return (announcement, claim, announcement.isEmpty && claim.isEmpty ? 0 : announcement.count + claim.count + 1)
@@ -195,15 +195,15 @@ public enum ClockScreen {
         let published = state.settings.source == .aladhan ? " · times: Aladhan" : " · times: mosque timetable"
         let source = state.status?.day.fromTimetable == true ? published : ""
         grid.put(state.settings.location.label + source, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)
-        // With Arabic labels both dates are in Arabic on the lines under the clock.
-        if !text.arabicLabels { grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title)) }
+        // Without a second language the wall's Hijri date is under the clock, not in the corner.
+        if text.second != nil { grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title)) }
         y += gap
         let clockHeight = min(clockRoom - 2 * (gap - 1), HomeLayout.maximumClockRows)
         let drawn = drawClock(state, text: text, into: &grid, top: y, height: clockHeight, seconds: &seconds)
         y += drawn + gap
         grid.putCentered(text.gregorian(today), y: y, style: Style(.normal, bold: true))
         if let status = state.status {
-            grid.putCentered(text.hijriArabic(hijriToday), y: y + 1, style: Style(.normal))
+            grid.putCentered(text.hijriUnderClock(hijriToday), y: y + 1, style: Style(.normal))
             y += 2 + gap
             let rows = TableRow.rows(of: status.day, text: text)
             let rowSpacing = grid.height - y - 3 - noticeRows - quoteRows >= 2 * rows.count + 2 ? 2 : 1
@@ -276,19 +276,14 @@ public enum ClockScreen {
     }
 
     /// The status line: how many problems, the one whose turn it is, and the key that lists them all.
-    static func statusLine(_ state: ClockScreenState, width: Int) -> String? {
+    static func statusLine(_ state: ClockScreenState, text: ScreenText, width: Int) -> String? {
         guard !state.problems.isEmpty else { return state.notice }
-        if state.settings.display.labels == .arabic {
-            // The problems are written in English: with Arabic labels the line says how many and where to read them.
-            let number = NumberText.arabicIndicDigits(String(state.problems.count))
-            // Arabic counts: one and two have their own forms, 3-10 take the plural, 11 and more the singular.
-            let count = switch state.problems.count {
-            case 1: "مشكلة واحدة"
-            case 2: "مشكلتان"
-            case 3...10: "\(number) مشكلات"
-            default: "\(number) مشكلة"
-            }
-            return "⚠ " + TextLayout.display("\(count): اضغط p لعرضها", mode: state.settings.display.arabicDisplayMode)
+        if text.words.language != .english {
+            // The problems are written in English: in another language the line says how many and where to read them.
+            let count = state.problems.count
+            // TRANSLATORS: the status line when the wall has problems (written in English), %s being how many.
+            return "⚠ " + text.show(text.words.trn("%s problem: press p to see it", "%s problems: press p to see them", count,
+                                                   text.digits(String(count), in: text.words)))
         }
         let index = problemShown(state)
         let count = state.problems.count
@@ -305,8 +300,8 @@ public enum ClockScreen {
     /// The sound line, the status line and the key footer, on the last three rows.
     static func drawBottom(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
         let bottom = grid.height - 1
-        state.sound.draw(into: &grid, y: bottom - 2, centred: true, arabic: text.arabicLabels ? state.settings.display.arabicDisplayMode : nil)
-        if let status = statusLine(state, width: grid.width - 2) {
+        state.sound.draw(into: &grid, y: bottom - 2, centred: true, words: text.words, mode: state.settings.display.arabicDisplayMode)
+        if let status = statusLine(state, text: text, width: grid.width - 2) {
             grid.put(status, x: 1, y: bottom - 1, style: state.problems.isEmpty ? Style(.dim) : Style(.warning, bold: true),
                      limit: grid.width - 2)
         }
@@ -330,7 +325,7 @@ public enum ClockScreen {
         let title = text.iqamaTitle(moment.prayer, isJumuah: state.status?.day.row(moment.prayer).isJumuah ?? false,
                                     second: moment.jumuah == 2)
         grid.putCentered(title, y: 1, style: Style(.title, bold: true))
-        grid.putCentered(ClockNotices.silencePhones(arabic: text.arabicLabels, mode: state.settings.display.arabicDisplayMode), y: 2,
+        grid.putCentered(text.silencePhones, y: 2,
                          style: Style(.normal))
         let noticeWidth = ClockNotices.width(screen: grid.width)
         let announcement = ClockNotices.page(state, width: noticeWidth, lines: grid.height >= 30 ? 2 : 1) ?? []

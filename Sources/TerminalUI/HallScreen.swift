@@ -33,17 +33,20 @@ enum HallScreen {
         for row in day.rows where row.prayer.hasAdhan {
             var shown = row
             var date = day.date
-            let english = Vocabulary.name(row, arabic: false)
-            let arabic = text.arabic(Vocabulary.name(row, arabic: true))
-            var names = text.arabicLabels ? [arabic] : [english + " " + arabic, english]
-            var lines = text.arabicLabels ? [arabic] : [english, arabic]
+            let name = text.rowName(row)
+            let secondName = text.secondName(row)
+            var names = secondName.isEmpty ? [name] : [name + " " + secondName, name]
+            var lines = secondName.isEmpty ? [name] : [name, secondName]
             if row.prayer == .fajr, !status.showsTomorrow, now >= day.row(.isha).time, let following = status.following {
                 shown = following.row(.fajr)
                 date = following.date
-                let weekday = following.date.weekdayName
-                names = text.arabicLabels ? [text.arabic("الفجر غداً"), arabic]
-                    : ["Fajr, tomorrow", "Fajr · \(weekday)", "Fajr · \(weekday.prefix(3))"]
-                lines = text.arabicLabels ? [arabic, text.arabic("غداً")] : [english, "tomorrow"]
+                let words = text.words, fajr = words.prayer(.fajr)
+                // TRANSLATORS: a column's heading in the hall after Isha: %s is Fajr, which is tomorrow's.
+                names = [text.show(words.tr("%s, tomorrow", fajr)),
+                         // TRANSLATORS: the same, shorter: %1$s is Fajr, %2$s tomorrow's weekday (full, then abbreviated).
+                         text.show(words.tr("%1$s · %2$s", fajr, words.weekday(following.date.isoWeekday))),
+                         text.show(words.tr("%1$s · %2$s", fajr, words.shortWeekday(following.date.isoWeekday))), name]
+                lines = [name, text.show(words.tr("tomorrow"))]
             }
             let highlighted = status.highlighted.map { $0.prayer == shown.prayer && $0.date == date } ?? false
             let over = windows.filter { $0.prayer == shown.prayer }.map(\.end).max() ?? shown.iqama ?? shown.time
@@ -91,7 +94,7 @@ enum HallScreen {
         let mode = state.settings.display.arabicDisplayMode
         let eid = state.eid.map { TextLayout.lines(text.eidLine($0, now: state.now), width: width, mode: mode) }
         let claim = state.claim.map { claim in
-            ClockNotices.claimText(claim, arabic: text.arabicLabels).flatMap { TextLayout.lines($0, width: width, mode: mode) }
+            ClockNotices.claimText(claim, words: text.words).flatMap { TextLayout.lines($0, width: width, mode: mode) }
         } ?? []
         let longest = ClockNotices.pages(state.announcements, width: width, lines: 1000, mode: mode).map(\.count).max() ?? 0
         return NoticeLines(eid: eid, claim: claim, announcementLines: min(longest, 4))
@@ -125,14 +128,14 @@ enum HallScreen {
         if let countdown {
             drawIqamaCountdown(countdown, now: state.now, text: text, region: layout.clock, into: &grid)
             let title = text.iqamaTitle(countdown.prayer, isJumuah: status.day.row(countdown.prayer).isJumuah, second: countdown.jumuah == 2)
-            let arabicOnly = text.arabic("إقامة " + (countdown.jumuah == 2 ? Vocabulary.secondJumuahArabic : Vocabulary.name(status.day.row(countdown.prayer), arabic: true)))
-            lines = [[title, arabicOnly], [ClockNotices.silencePhones(arabic: text.arabicLabels, mode: state.settings.display.arabicDisplayMode),
-                                           text.arabicLabels ? text.arabic("الرجاء إغلاق الهواتف") : "Please silence your phone"]]
+            let shortTitle = text.shortIqamaTitle(countdown.prayer, isJumuah: status.day.row(countdown.prayer).isJumuah, second: countdown.jumuah == 2)
+            lines = [[title, shortTitle], [text.silencePhones, text.shortSilencePhones]]
         } else {
             drawClock(state, text: text, region: layout.clock, into: &grid)
             lines = [[text.hallNextLine(status, now: state.now) ?? ""]]
             if let second = secondJumuah {
-                lines.append([text.arabicLabels ? text.arabic("الجمعة الثانية " + text.logicalClock(second)) : "Jumu'ah 2 at \(text.clock(second))"])
+                // TRANSLATORS: under the hall's clock on a Friday with two congregations, %s being the second's time.
+                lines.append([text.show(text.words.tr("Jumu'ah 2 at %s", text.logicalClock(second)))])
             }
         }
         let next = layout.next
@@ -157,7 +160,7 @@ enum HallScreen {
         let zone = state.settings.location.timeZone
         let today = CivilDate(containing: state.now, in: zone)
         let hijri = state.settings.calculation.hijriCalendar.date(of: today)
-        let hijriText = text.arabicLabels ? text.hijriArabic(hijri) : text.hijri(hijri)
+        let hijriText = text.hijri(hijri)
         let sunrise = text.sunrise(status.day.row(.sunrise).time)
         let gregorian = text.gregorian(today)
         let right = layout.subheader == nil ? gregorian + "  ·  " + hijriText : gregorian

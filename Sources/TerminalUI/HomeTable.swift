@@ -53,7 +53,7 @@ struct TableRow {
     static func rows(of day: DaySchedule, text: ScreenText) -> [TableRow] {
         var rows: [TableRow] = []
         for row in day.rows {
-            rows.append(TableRow(prayer: row.prayer, name: text.rowName(row), arabicName: text.arabicName(row),
+            rows.append(TableRow(prayer: row.prayer, name: text.rowName(row), arabicName: text.secondName(row),
                                  adhan: text.clock(row.time), iqama: row.iqama.map(text.clock) ?? "—", isSecondJumuah: false))
             if row.isJumuah, let second = day.secondJumuah {
                 let (name, arabic) = text.secondJumuahName

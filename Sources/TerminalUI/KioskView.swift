@@ -1,5 +1,6 @@
 import ArabicText
 import FoundationEssentials
+import Messages
 import MosqueSettings
 
 /// Draws the whole terminal: the clock, or the screen on top of it with the sound
@@ -35,10 +36,11 @@ public enum KioskView {
             grid = ProblemListView.render(list, width: size.width, height: size.height)
         }
         let fits = size.width >= ScreenLayout.minimum.width && size.height >= ScreenLayout.minimum.height
-        let arabic = settings.display.labels == .arabic ? settings.display.arabicDisplayMode : nil
+        let words = MessageLibrary.installed.words(settings.display.language)
         if screens.top != nil, fits {
-            sound.draw(into: &grid, y: ScreenLayout(size).sound, arabic: arabic)
+            sound.draw(into: &grid, y: ScreenLayout(size).sound, words: words, mode: settings.display.arabicDisplayMode)
         }
+        let arabic = settings.display.language == .arabic ? settings.display.arabicDisplayMode : nil
         if let overlay = screens.overlay, fits {
             drawOverlay(overlay, arabic: screens.top == nil ? arabic : nil, into: &grid)
             clockFrame = nil

@@ -2,29 +2,46 @@ import ArabicText
 import FileFormats
 import FoundationEssentials
 import KioskCore
+import Messages
 import MosqueSettings
 import PrayerCalc
 
-/// The words and numbers on the clock screen, in the configured label language,
-/// digits, clock format and Arabic display mode; the shared words are `Vocabulary`'s
-/// (day periods ص/م from the same CLDR `ar` locale).
+/// The words and numbers on the clock screen: in the wall's language (`display.language`,
+/// from its catalogue) with its second language beside the prayers' names, in the
+/// configured digits, clock format and Arabic display mode.
 struct ScreenText {
     enum Label {
         case adhan, iqama, missed
     }
 
     let settings: Settings
+    /// The wall's words.
+    let words: Words
+    /// The second language's words (`display.secondLanguage`), nil for none.
+    let second: Words?
     private let times: TimeText
 
-    init(settings: Settings) {
+    init(settings: Settings, library: MessageLibrary = .installed) {
         self.settings = settings
+        words = library.words(settings.display.language)
+        let second = settings.display.secondLanguage.map(library.words)
+        self.second = second?.language == words.language ? nil : second
         times = TimeText(timeZone: settings.location.timeZone)
     }
 
-    var arabicLabels: Bool { settings.display.labels == .arabic }
+    /// Whether the wall's language is written right to left.
+    var rightToLeft: Bool { words.isRightToLeft }
 
-    /// Arabic made ready for the terminal (shaped and reordered, or logical).
-    func arabic(_ text: String) -> String {
+    /// Text in the wall's language made ready for the terminal: a right-to-left
+    /// language's line is a right-to-left paragraph (even when it starts with a key's
+    /// Latin letter or a digit), shaped and reordered, or left logical (`display.arabic`).
+    func show(_ text: String) -> String {
+        let mode = settings.display.arabicDisplayMode
+        return rightToLeft ? TextLayout.display(text, direction: .rightToLeft, mode: mode) : TextLayout.display(text, mode: mode)
+    }
+
+    /// Text in the second language (or any other) made ready for the terminal, in its own direction.
+    func showSecond(_ text: String) -> String {
         TextLayout.display(text, mode: settings.display.arabicDisplayMode)
     }
 
@@ -32,39 +49,41 @@ struct ScreenText {
         settings.display.digits == .arabic ? NumberText.arabicIndicDigits(text) : text
     }
 
-    /// A clock time as the screen shows it: `5:29 AM`, `05:29`, or with Arabic labels `5:29 ص`.
-    func clock(_ date: Date) -> String {
-        arabicLabels && settings.display.clock == .twelveHour ? arabic(logicalClock(date)) : logicalClock(date)
+    /// Digits for `words`' own lines: Arabic's always Arabic-Indic (as its Hijri date and
+    /// counts were before the catalogues), other languages' as `display.digits` says.
+    func digits(_ text: String, in words: Words) -> String {
+        words.language.language == "ar" ? NumberText.arabicIndicDigits(text) : digits(text)
     }
 
-    /// The clock time in logical order, to be put inside an Arabic phrase.
+    /// A clock time as the screen shows it: `5:29 AM`, `05:29`, or in Arabic `٥:٢٩ ص`.
+    func clock(_ date: Date) -> String {
+        settings.display.clock == .twelveHour ? show(logicalClock(date)) : logicalClock(date)
+    }
+
+    /// The clock time in logical order, to be put inside a phrase.
     func logicalClock(_ date: Date) -> String {
         let text = times.clock(date, format: settings.display.clock)
-        guard arabicLabels, settings.display.clock == .twelveHour else { return digits(text) }
-        return digits(String(text.dropLast(3))) + " " + (text.hasSuffix("AM") ? "ص" : "م")
+        guard settings.display.clock == .twelveHour else { return digits(text) }
+        return digits(words.twelveHour(String(text.dropLast(3)), afternoon: text.hasSuffix("PM")))
     }
 
     func label(_ label: Label) -> String {
-        switch (label, arabicLabels) {
-        case (.adhan, false): "Adhan"
-        case (.adhan, true): arabic("الأذان")
-        case (.iqama, false): "Iqama"
-        case (.iqama, true): arabic("الإقامة")
-        case (.missed, false): "missed"
-        case (.missed, true): arabic("فائتة")
+        switch label {
+        case .adhan: show(words.tr("Adhan"))
+        case .iqama: show(words.tr("Iqama"))
+        // TRANSLATORS: an adhan the clock did not play (it was off, or its time passed while it started).
+        case .missed: show(words.trc("an adhan not played", "missed"))
         }
     }
 
     /// The table's mark for what became of an adhan: a different one for each outcome.
     func logMark(_ status: PrayerLogStatus) -> String {
-        switch (status, arabicLabels) {
-        case (.played, _): "✓"
-        case (.pending, _): "…"
-        case (.silenced, false): "– silent"
-        case (.silenced, true): "– " + arabic("صامت")
-        case (.failed, false): "✗ no sound"
-        case (.failed, true): "✗ " + arabic("لم يُسمع")
-        case (.missed, _): label(.missed)
+        switch status {
+        case .played: "✓"
+        case .pending: "…"
+        case .silenced: "– " + show(words.trc("an adhan not played", "silent"))
+        case .failed: "✗ " + show(words.trc("an adhan not played", "no sound"))
+        case .missed: label(.missed)
         }
     }
 
@@ -78,68 +97,68 @@ struct ScreenText {
             return (digits("\(NumberText.zeroPadded(hour)):\(NumberText.zeroPadded(minute))" + seconds), "")
         }
         let twelve = hour % 12 == 0 ? 12 : hour % 12
-        let suffix = arabicLabels ? arabic(hour < 12 ? "ص" : "م") : (hour < 12 ? "AM" : "PM")
-        return (digits("\(twelve):\(NumberText.zeroPadded(minute))" + seconds), suffix)
+        return (digits("\(twelve):\(NumberText.zeroPadded(minute))" + seconds), show(words.dayPeriod(afternoon: hour >= 12)))
     }
 
     /// `Saturday 21 November 2026`, or `السبت ٢١ نوفمبر ٢٠٢٦`.
-    func gregorian(_ date: CivilDate) -> String {
-        guard arabicLabels else { return digits(Vocabulary.gregorian(date, arabic: false)) }
-        return arabic(digits(Vocabulary.gregorian(date, arabic: true)))
+    func gregorian(_ date: CivilDate) -> String { show(digits(words.gregorian(date))) }
+
+    /// `11 Jumada al-Akhirah 1448 AH`, or `١١ جمادى الآخرة ١٤٤٨ هـ`.
+    func hijri(_ date: HijriDate) -> String { show(digits(words.hijri(date), in: words)) }
+
+    /// The Hijri date under the home layout's clock: in the second language, or the wall's when there is none.
+    func hijriUnderClock(_ date: HijriDate) -> String {
+        guard let second else { return hijri(date) }
+        return showSecond(digits(second.hijri(date), in: second))
     }
 
-    func hijri(_ date: HijriDate) -> String { digits(Vocabulary.hijri(date, arabic: false)) }
-
-    /// `١١ جمادى الآخرة ١٤٤٨ هـ`, shaped for the terminal.
-    func hijriArabic(_ date: HijriDate) -> String {
-        arabic(NumberText.arabicIndicDigits(Vocabulary.hijri(date, arabic: true)))
-    }
-
-    var todayHeading: String { arabicLabels ? arabic("اليوم") : "Today" }
+    var todayHeading: String { show(words.tr("Today")) }
 
     func tomorrowHeading(_ date: CivilDate) -> String {
-        arabicLabels ? arabic("غداً، " + Vocabulary.arabicWeekdays[date.isoWeekday - 1]) : "Tomorrow, \(date.weekdayName)"
+        show(words.tr("Tomorrow, %s", words.weekday(date.isoWeekday)))
     }
 
-    /// The first column of a row: the prayer's name in the label language.
-    func rowName(_ row: ScheduledPrayer) -> String {
-        arabicLabels ? arabic(Vocabulary.name(row, arabic: true)) : Vocabulary.name(row, arabic: false)
+    /// The first column of a row: the prayer's name in the wall's language.
+    func rowName(_ row: ScheduledPrayer) -> String { show(words.prayer(row)) }
+
+    /// The second column: the name in the second language (empty without one).
+    func secondName(_ row: ScheduledPrayer) -> String {
+        second.map { showSecond($0.prayer(row)) } ?? ""
     }
 
-    /// The second column: the Arabic name beside the English one (empty with Arabic labels).
-    func arabicName(_ row: ScheduledPrayer) -> String {
-        arabicLabels ? "" : arabic(Vocabulary.name(row, arabic: true))
-    }
-
-    /// The row of a Friday's second Jumu'ah: its name in the first column and, with
-    /// English labels, the Arabic beside it.
+    /// The row of a Friday's second Jumu'ah: its name, and in the second language.
     var secondJumuahName: (String, String) {
-        arabicLabels ? (arabic(Vocabulary.secondJumuahArabic), "") : ("Jumu'ah 2", arabic(Vocabulary.secondJumuahArabic))
+        (show(words.jumuah(second: true)), second.map { showSecond($0.jumuah(second: true)) } ?? "")
     }
 
-    /// Time left until the next prayer: `in 1h 12m`, or `بعد ١ س ١٢ د`.
+    /// Time left until the next prayer: `in 1h 05m`, or `بعد ١ س ٠٥ د`.
     func countdown(_ seconds: TimeInterval) -> String {
-        guard arabicLabels else { return "in " + digits(TimeText.duration(seconds)) }
-        let duration: String
-        if seconds < 60 {
-            duration = "\(Int(max(0, seconds).rounded(.up))) ث"
-        } else {
-            let minutes = Int((seconds / 60).rounded(.up))
-            duration = minutes >= 60 ? "\(minutes / 60) س \(minutes % 60) د" : "\(minutes) د"
+        show(words.timeLeft(digits(words.shortDuration(seconds))))
+    }
+
+    /// The iqama countdown's title: `Iqama · Asr · إقامة العصر` (the second language after the wall's).
+    func iqamaTitle(_ prayer: Prayer, isJumuah: Bool, second isSecond: Bool = false) -> String {
+        func title(_ words: Words) -> String {
+            // TRANSLATORS: the title over an iqama countdown, %s being the prayer's name.
+            words.trc("iqama countdown", "Iqama · %s", isJumuah ? words.jumuah(second: isSecond) : words.prayer(prayer))
         }
-        return arabic("بعد " + digits(duration))
+        return show(title(words)) + (second.map { " · " + showSecond(title($0)) } ?? "")
     }
 
-    func iqamaTitle(_ prayer: Prayer, isJumuah: Bool, second: Bool = false) -> String {
-        let arabicName = isJumuah ? (second ? "الجمعة الثانية" : "الجمعة") : prayer.arabicName
-        if arabicLabels { return arabic("إقامة " + arabicName) }
-        let english = isJumuah ? (second ? "Jumu'ah 2" : "Jumu'ah") : prayer.englishName
-        return "Iqama · \(english) · " + arabic("إقامة " + arabicName)
+    /// The title in the wall's language only, where both do not fit.
+    func shortIqamaTitle(_ prayer: Prayer, isJumuah: Bool, second isSecond: Bool = false) -> String {
+        show(words.trc("iqama countdown", "Iqama · %s", isJumuah ? words.jumuah(second: isSecond) : words.prayer(prayer)))
     }
 
-    func iqamaAt(_ date: Date) -> String {
-        arabicLabels ? arabic("الإقامة " + logicalClock(date)) : "Iqama at \(clock(date))"
+    func iqamaAt(_ date: Date) -> String { show(words.tr("Iqama at %s", logicalClock(date))) }
+
+    /// "Please silence your phone", in the wall's language and its second.
+    var silencePhones: String {
+        show(words.tr("Please silence your phone")) + (second.map { second in " · " + showSecond(second.tr("Please silence your phone")) } ?? "")
     }
+
+    /// The same in the wall's language only.
+    var shortSilencePhones: String { show(words.tr("Please silence your phone")) }
 }
 
 extension DisplaySettings {

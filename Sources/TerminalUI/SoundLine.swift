@@ -1,6 +1,7 @@
 import ArabicText
 import FoundationEssentials
 import KioskCore
+import Messages
 
 /// What the sound line shows on every screen: what is playing (as the audio
 /// engine reported it) with the key that stops it and what follows it, or that
@@ -20,62 +21,42 @@ public struct SoundLine: Sendable, Equatable {
         self.problem = problem
     }
 
-    /// The line's text and style, or nil when there is nothing to say; in Arabic,
-    /// shaped with `arabic`, when that is given (the labels are Arabic).
-    public func text(arabic mode: ArabicDisplayMode? = nil) -> (String, Style)? {
-        guard let mode else { return englishText }
-        let stop = " — اضغط \(KioskKey.stopKeyName) للإيقاف"
+    /// The line's text and style in `words`' language, or nil when there is nothing to
+    /// say, made ready for the terminal (`mode`) where the language needs it.
+    public func text(words: Words = .english, mode: ArabicDisplayMode = .shaped) -> (String, Style)? {
+        func shown(_ text: String) -> String { TextLayout.display(text, mode: mode) }
         if let playing {
-            return (TextLayout.display("♪ " + Self.arabicName(playing) + stop + (waiting.map { " · " + $0 } ?? ""), mode: mode),
-                    Style(.accent, bold: true))
+            // TRANSLATORS: the sound line: %1$s what is playing, %2$s the key that stops it.
+            let line = "♪ " + words.tr("%1$s — press %2$s to stop", Self.name(playing, words), KioskKey.stopKeyName)
+            return (shown(line + (waiting.map { " · " + $0 } ?? "")), Style(.accent, bold: true))
         }
-        if let problem { return (TextLayout.display("⚠ الصوت: " + problem, mode: mode), Style(.warning, bold: true)) }
-        if muted { return (TextLayout.display("الأذان مكتوم (m على الساعة لإلغاء الكتم)", mode: mode), Style(.warning)) }
+        // TRANSLATORS: the sound line when audio failed, %s being why (in English, from the system).
+        if let problem { return (shown("⚠ " + words.tr("audio: %s", problem)), Style(.warning, bold: true)) }
+        if muted { return (shown(words.tr("Adhans muted (m on the clock to unmute)")), Style(.warning)) }
         return nil
     }
 
-    private var englishText: (String, Style)? {
-        let stop = " — press \(KioskKey.stopKeyName) to stop"
-        if let playing {
-            return ("♪ " + Self.name(playing) + stop + (waiting.map { " · " + $0 } ?? ""), Style(.accent, bold: true))
-        }
-        if let problem { return ("⚠ audio: " + problem, Style(.warning, bold: true)) }
-        if muted { return ("Adhans muted (m on the clock to unmute)", Style(.warning)) }
-        return nil
-    }
-
-    static func name(_ label: SoundLabel) -> String {
+    /// What is playing, in `words`' language.
+    static func name(_ label: SoundLabel, _ words: Words) -> String {
         switch label {
-        case .adhan(let prayer): "Adhan · \(prayer.englishName)"
-        case .dua(let prayer): "Dua after the \(prayer.englishName) adhan"
-        case .reminder(let prayer): "Reminder · \(prayer.englishName)"
-        case .iqamaTone(let prayer): "Iqama · \(prayer.englishName)"
-        case .sunriseWarning: "Sunrise is near"
-        case .testAdhan: "Adhan test"
-        case .bismillah(let surah): "Reciting the bismillah of surah \(surah)"
-        case .ayah(let surah, let ayah): "Reciting \(surah):\(ayah)"
-        case .speech(let reference): "Reading \(reference) aloud"
+        case .adhan(let prayer): words.trc("sound", "Adhan · %s", words.prayer(prayer))
+        case .dua(let prayer): words.trc("sound", "Dua after the %s adhan", words.prayer(prayer))
+        case .reminder(let prayer): words.trc("sound", "Reminder · %s", words.prayer(prayer))
+        case .iqamaTone(let prayer): words.trc("sound", "Iqama · %s", words.prayer(prayer))
+        case .sunriseWarning: words.trc("sound", "Sunrise is near")
+        case .testAdhan: words.trc("sound", "Adhan test")
+        // TRANSLATORS: %s is a surah's number.
+        case .bismillah(let surah): words.trc("sound", "Reciting the bismillah of surah %s", String(surah))
+        // TRANSLATORS: %s is a surah and ayah, "2:255".
+        case .ayah(let surah, let ayah): words.trc("sound", "Reciting %s", "\(surah):\(ayah)")
+        // TRANSLATORS: %s is a hadith's reference, read aloud by a speech synthesiser.
+        case .speech(let reference): words.trc("sound", "Reading %s aloud", reference)
         }
     }
 
-    /// The same names in Arabic (logical order).
-    static func arabicName(_ label: SoundLabel) -> String {
-        switch label {
-        case .adhan(let prayer): "الأذان · \(prayer.arabicName)"
-        case .dua(let prayer): "الدعاء بعد أذان \(prayer.arabicName)"
-        case .reminder(let prayer): "تذكير · \(prayer.arabicName)"
-        case .iqamaTone(let prayer): "الإقامة · \(prayer.arabicName)"
-        case .sunriseWarning: "اقترب الشروق"
-        case .testAdhan: "تجربة الأذان"
-        case .bismillah(let surah): "تلاوة البسملة من السورة \(surah)"
-        case .ayah(let surah, let ayah): "تلاوة \(surah):\(ayah)"
-        case .speech(let reference): "قراءة \(reference) بصوت مسموع"
-        }
-    }
-
-    /// Draws the line at row `y`, from the left margin or centred; in Arabic when `arabic` is given.
-    public func draw(into grid: inout CellGrid, y: Int, centred: Bool = false, arabic mode: ArabicDisplayMode? = nil) {
-        guard let (text, style) = text(arabic: mode) else { return }
+    /// Draws the line at row `y`, from the left margin or centred, in `words`' language.
+    public func draw(into grid: inout CellGrid, y: Int, centred: Bool = false, words: Words = .english, mode: ArabicDisplayMode = .shaped) {
+        guard let (text, style) = text(words: words, mode: mode) else { return }
         if centred {
             grid.putCentered(text, y: y, style: style)
         } else {

@@ -22,7 +22,7 @@ struct ClockFrameKeyTests {
         ("hall layout (its clock without seconds)", ClockScreenTests.settings { $0.display.layout = .hall; $0.display.seconds = true }),
         ("hall layout in Arabic", ClockScreenTests.settings {
             $0.display.layout = .hall
-            $0.display.labels = .arabic
+            $0.display.language = .arabic; $0.display.secondLanguage = nil
             $0.display.digits = .arabic
         }),
     ]
@@ -70,7 +70,7 @@ struct ClockFrameKeyTests {
         ("the clock alone at night, Arabic", ClockScreenTests.settings {
             $0.display.seconds = true
             $0.display.nightStyle = .clockOnly
-            $0.display.labels = .arabic
+            $0.display.language = .arabic; $0.display.secondLanguage = nil
             $0.display.digits = .arabic
         }, false),
         ("no configuration in use", ClockScreenTests.settings { $0.display.seconds = true }, true),

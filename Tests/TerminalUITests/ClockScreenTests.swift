@@ -41,8 +41,8 @@ struct ClockScreenTests {
 
     @Test(arguments: [(80, 24), (160, 48)])
     func arabicLabelScenesMatchTheirGoldenFiles(width: Int, height: Int) throws {
-        let indic = Self.settings { $0.display.labels = .arabic; $0.display.digits = .arabic }
-        let latin = Self.settings { $0.display.labels = .arabic; $0.display.clock = .twentyFourHour }
+        let indic = Self.settings { $0.display.language = .arabic; $0.display.secondLanguage = nil; $0.display.digits = .arabic }
+        let latin = Self.settings { $0.display.language = .arabic; $0.display.secondLanguage = nil; $0.display.clock = .twentyFourHour }
         let scenes = [("arabic-friday-noon", "2026-11-20T12:15:42-05:00", indic), ("arabic-iqama-countdown", "2026-11-21T16:39:30-05:00", latin),
                       ("arabic-after-isha-rollover", "2026-11-21T18:55:00-05:00", indic)]
         for (name, instant, settings) in scenes {
@@ -53,7 +53,7 @@ struct ClockScreenTests {
 
     /// Everything but the place's own name (first line) and the key footer is Arabic.
     @Test func arabicLabelsLeaveNoEnglishWordOrLatinDigitOnTheClockAboveTheFooter() throws {
-        let settings = Self.settings { $0.display.labels = .arabic; $0.display.digits = .arabic; $0.display.burnInShiftMinutes = 0 }
+        let settings = Self.settings { $0.display.language = .arabic; $0.display.secondLanguage = nil; $0.display.digits = .arabic; $0.display.burnInShiftMinutes = 0 }
         for (_, instant) in Self.scenes {
             let text = ClockScreen.render(try Self.state(at: instant, settings: settings), width: 160, height: 48).text
             let body = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).dropFirst().joined(separator: "\n")
@@ -62,7 +62,7 @@ struct ClockScreenTests {
             guard !instant.hasPrefix("2026-11-21T16:39") else { continue } // the iqama countdown has no table
             let words = ScreenText(settings: settings)
             for prayer in [Prayer.fajr, .asr, .maghrib, .isha] {
-                #expect(body.contains(words.arabic(prayer.arabicName)), "\(instant): \(prayer) has its Arabic name")
+                #expect(body.contains(words.show(prayer.arabicName)), "\(instant): \(prayer) has its Arabic name")
             }
         }
     }

@@ -139,7 +139,7 @@ struct HadithReaderTests {
         scenes.append(("arabic-friday", "2026-11-20T12:15:42-05:00"))
         for (name, instant) in scenes {
             var settings = ClockScreenTests.settings()
-            if name.hasPrefix("arabic") { settings.display.labels = .arabic }
+            if name.hasPrefix("arabic") { settings.display.language = .arabic; settings.display.secondLanguage = nil }
             settings.schedule.nightMode = nil
             var state = try ClockScreenTests.state(at: instant, settings: settings)
             for (width, height) in sizes {

@@ -46,7 +46,7 @@ struct HallScreenTests {
             ("Friday", try state(at: "2026-11-20T10:00:00-05:00")),
             ("Friday iqama countdown", try state(at: "2026-11-20T12:58:00-05:00")),
             ("Arabic labels", try state(at: "2026-11-20T10:00:00-05:00", settings: settings {
-                $0.display.labels = .arabic
+                $0.display.language = .arabic; $0.display.secondLanguage = nil
                 $0.display.digits = .arabic
             }) { $0.announcements = [Self.arabicAnnouncement] }),
             ("24-hour clock", try state(at: "2026-11-21T13:41:00-05:00", settings: settings { $0.display.clock = .twentyFourHour })),

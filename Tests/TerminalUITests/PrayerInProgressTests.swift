@@ -17,7 +17,7 @@ struct PrayerInProgressTests {
         let text = ClockScreen.render(during, width: 106, height: 30).text
         #expect(text.contains("Prayer in progress") && text.contains("Please silence your phone"))
         let words = ScreenText(settings: settings)
-        #expect(text.contains(words.arabic("الصلاة قائمة")) && text.contains(words.arabic("الرجاء إغلاق الهواتف")))
+        #expect(text.contains(words.showSecond("الصلاة قائمة")) && text.contains(words.showSecond("الرجاء إغلاق الهواتف")))
         let withoutTitle = text.replacingOccurrences(of: "Prayer in progress", with: "")
         #expect(!withoutTitle.contains(" in ") && !text.contains("Iqama"), "no countdown:\n\(text)")
         #expect(!text.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }, "no big digits")

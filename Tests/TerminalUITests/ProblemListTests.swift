@@ -24,13 +24,13 @@ struct ProblemListTests {
         for second in stride(from: 0, to: 18, by: 6) {
             let state = try ClockScreenTests.state(at: "2026-11-21T10:00:\(NumberText.zeroPadded(second))-05:00", problems: Self.problems)
             for width in [80, 106, 160, 240] {
-                let line = try #require(ClockScreen.statusLine(state, width: width - 2))
+                let line = try #require(ClockScreen.statusLine(state, text: ScreenText(settings: state.settings), width: width - 2))
                 #expect(TextLayout.width(line) <= width - 2, "\(width): \(line)")
                 #expect(line.hasPrefix("⚠ 3 problems, ") && line.hasSuffix(" · p: all"), "\(line)")
                 let rendered = ClockScreen.render(state, width: width, height: max(24, width * 9 / 32)).text
                 #expect(rendered.contains(line), "\(width): drawn as made")
             }
-            seen.append(try #require(ClockScreen.statusLine(state, width: 238)))
+            seen.append(try #require(ClockScreen.statusLine(state, text: ScreenText(settings: state.settings), width: 238)))
         }
         for (index, problem) in Self.problems.enumerated() {
             #expect(seen.contains { $0.contains("\(index + 1)/3: " + problem.summary) }, "problem \(index + 1) has its turn: \(seen)")
@@ -40,7 +40,7 @@ struct ProblemListTests {
     @Test func aSummaryTooLongForTheLineStopsAtAWordAndPointsToTheList() throws {
         let long = KioskProblem(String(repeating: "configuration ", count: 12) + "end", advice: "Correct it.")
         let state = try ClockScreenTests.state(at: "2026-11-21T10:00:00-05:00", problems: [long])
-        let line = try #require(ClockScreen.statusLine(state, width: 78))
+        let line = try #require(ClockScreen.statusLine(state, text: ScreenText(settings: state.settings), width: 78))
         #expect(line.hasSuffix("configuration … · p: details"), "\(line)")
         #expect(TextLayout.width(line) <= 78)
     }

@@ -1,0 +1,57 @@
+import Foundation
+import Messages
+@testable import MosqueSettings
+import Testing
+
+/// `display.language` and `display.secondLanguage`: the wall's languages, by BCP 47 tag.
+struct LanguageSettingsTests {
+    @Test func theWallIsInEnglishWithArabicBesideItUntilALanguageIsChosen() throws {
+        let settings = try SettingsDecoderTests.decode("{}")
+        #expect(settings.display.language == .english && settings.display.secondLanguage == .arabic)
+    }
+
+    @Test func anArabicWallHasNoSecondLanguageUnlessOneIsAskedFor() throws {
+        let arabic = try SettingsDecoderTests.decode(#"{"display": {"language": "AR"}}"#)
+        #expect(arabic.display.language == .arabic && arabic.display.secondLanguage == nil)
+        let withEnglish = try SettingsDecoderTests.decode(#"{"display": {"language": "ar", "secondLanguage": "en"}}"#)
+        #expect(withEnglish.display.secondLanguage == .english)
+        let none = try SettingsDecoderTests.decode(#"{"display": {"language": "en", "secondLanguage": "none"}}"#)
+        #expect(none.display.secondLanguage == nil)
+        let same = try SettingsDecoderTests.decode(#"{"display": {"language": "ar", "secondLanguage": "ar"}}"#)
+        #expect(same.display.secondLanguage == nil, "the same language twice is one")
+    }
+
+    /// Configurations written before the catalogues keep their wall.
+    @Test func theOldLabelsKeyStillChoosesEnglishOrArabic() throws {
+        let old = try SettingsDecoderTests.decode(#"{"display": {"labels": "arabic"}}"#)
+        #expect(old.display.language == .arabic && old.display.secondLanguage == nil)
+        let both = try SettingsDecoderTests.decode(#"{"display": {"labels": "arabic", "language": "en"}}"#)
+        #expect(both.display.language == .english, "display.language wins over the old key")
+        #expect(SettingsDecoderTests.issues(#"{"display": {"labels": "french"}}"#).first?.contains("display.labels") == true)
+    }
+
+    @Test func aLanguageThatIsNotATagIsRefusedAndOneWithoutWordsIsNamedWithWhatThereIs() throws {
+        let notATag = SettingsDecoderTests.issues(#"{"display": {"language": "English"}}"#)
+        #expect(notATag.count == 1 && notATag[0].contains("display.language") && notATag[0].contains("\"English\""), "\(notATag)")
+        // The configuration holds (the wall shows English) and the status line says why.
+        let swedish = try SettingsDecoderTests.decode(#"{"display": {"language": "sv"}}"#)
+        #expect(swedish.display.language == LanguageTag("sv"))
+        let notInstalled = swedish.entryIssues.map(\.description)
+        #expect(notInstalled.count == 1 && notInstalled[0].contains("display.language") && notInstalled[0].contains("\"sv\"")
+                    && notInstalled[0].contains("there are: en"), "\(notInstalled)")
+        let badSecond = SettingsDecoderTests.issues(#"{"display": {"secondLanguage": 7}}"#)
+        #expect(badSecond.count == 1 && badSecond[0].contains("display.secondLanguage") && badSecond[0].contains("\"none\""), "\(badSecond)")
+    }
+
+    /// The settings screen and the admin page offer the languages there are words for.
+    @Test func theFormOffersEveryInstalledLanguageAndShowsTheChosenOnes() throws {
+        let field = try #require(SettingsFields.all.first { $0.id == "display.language" })
+        guard case .choice(let choices) = field.kind else { Issue.record("display.language is a choice"); return }
+        #expect(choices == MessageLibrary.installed.languages.map(\.description) && choices.contains("ar"))
+        var settings = Settings()
+        settings.display.language = .arabic
+        settings.display.secondLanguage = nil
+        let values = SettingsFields.values(of: settings)
+        #expect(values["display.language"] == "ar" && values["display.secondLanguage"] == "none")
+    }
+}

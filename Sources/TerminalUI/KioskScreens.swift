@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Messages
 import MosqueSettings
 
 /// A screen over the clock. Indirect: the readers' states are large, and the clock's
@@ -166,28 +167,23 @@ public struct KioskScreens: Sendable, Equatable {
         return []
     }
 
-    /// Every key of the clock, for its help overlay.
-    public static let clockHelp = [
-        "s or \(KioskKey.stopKeyName)   stop the sound that is playing (\(KioskKey.stopKeyName) or Ctrl-X on every screen)",
-        "m       mute or unmute the adhans (muted adhans are logged as silenced)",
-        "t       test the adhan (plays the Dhuhr recording)",
-        "r       Quran reader          h   Hadith reader",
-        "g       prayer guides         c   settings",
-        "p       every problem, with what to do",
-        "?       this help             q   quit (asks first)",
-    ]
+    /// Every key of the clock, for its help overlay, in `words`' language.
+    public static func clockHelp(_ words: Words) -> [String] {
+        let stop = KioskKey.stopKeyName
+        return [
+            // TRANSLATORS: the clock's help, a line per key (or two keys): keep each key's letter first; %1$s and %2$s are the stop key (F10).
+            words.tr("s or %1$s   stop the sound that is playing (%2$s or Ctrl-X on every screen)", stop, stop),
+            words.tr("m       mute or unmute the adhans (muted adhans are logged as silenced)"),
+            words.tr("t       test the adhan (plays the Dhuhr recording)"),
+            words.tr("r       Quran reader          h   Hadith reader"),
+            words.tr("g       prayer guides         c   settings"),
+            words.tr("p       every problem, with what to do"),
+            words.tr("?       this help             q   quit (asks first)"),
+        ]
+    }
 
-    /// The clock's help in Arabic (logical order), for Arabic labels.
-    public static let clockHelpArabicTitle = "مفاتيح الساعة"
-    public static let clockHelpArabic = [
-        "s أو \(KioskKey.stopKeyName): إيقاف الصوت (\(KioskKey.stopKeyName) أو Ctrl-X في كل شاشة)",
-        "m: كتم الأذان أو إلغاء الكتم (الأذان المكتوم يُسجَّل صامتاً)",
-        "t: تجربة الأذان (تشغيل تسجيل الظهر)",
-        "r: قارئ القرآن · h: قارئ الحديث",
-        "g: أدلة الصلاة · c: الإعدادات",
-        "p: كل المشكلات مع ما يجب فعله",
-        "?: هذه المساعدة · q: الخروج (بعد السؤال)",
-    ]
+    /// The clock's help as the overlay's state holds it (the view draws it in the wall's language).
+    public static let clockHelp = clockHelp(.english)
 
     // MARK: - Messages for any screen
 

@@ -40,9 +40,8 @@ public enum KioskView {
         if screens.top != nil, fits {
             sound.draw(into: &grid, y: ScreenLayout(size).sound, words: words, mode: settings.display.arabicDisplayMode)
         }
-        let arabic = settings.display.language == .arabic ? settings.display.arabicDisplayMode : nil
         if let overlay = screens.overlay, fits {
-            drawOverlay(overlay, arabic: screens.top == nil ? arabic : nil, into: &grid)
+            drawOverlay(overlay, clock: screens.top == nil ? words : nil, mode: settings.display.arabicDisplayMode, into: &grid)
             clockFrame = nil
         }
         return (grid, clockFrame)
@@ -86,18 +85,22 @@ public enum KioskView {
         }
     }
 
-    /// A framed box in the middle of the screen; over the clock, in Arabic when `arabic` is given.
-    static func drawOverlay(_ overlay: Overlay, arabic: ArabicDisplayMode? = nil, into grid: inout CellGrid) {
+    /// A framed box in the middle of the screen: the clock's help and the quit question in
+    /// the wall's language when `clock` gives its words (the overlay is over the clock),
+    /// a reader's help in English.
+    static func drawOverlay(_ overlay: Overlay, clock: Words? = nil, mode: ArabicDisplayMode = .shaped, into grid: inout CellGrid) {
+        let words = clock ?? .english
+        func shown(_ line: String) -> String {
+            words.isRightToLeft ? TextLayout.display(line, direction: .rightToLeft, mode: mode) : TextLayout.display(line, mode: mode)
+        }
         var lines: [String]
-        switch (overlay, arabic) {
-        case (.help, let mode?):
-            lines = ([KioskScreens.clockHelpArabicTitle, ""] + KioskScreens.clockHelpArabic + ["", "اضغط أي مفتاح للإغلاق."])
-                .map { TextLayout.display($0, direction: .rightToLeft, mode: mode) }
-        case (.help(let title, let help), nil): lines = [title, ""] + help + ["", "Press any key to close."]
-        case (.confirmQuit, let mode?): lines = [TextLayout.display("هل تريد إغلاق مَوْقُوت؟ اضغط y للخروج، أو أي مفتاح آخر للبقاء.", mode: mode)]
-        case (.confirmQuit, nil): lines = ["Quit Mawqut? Press y to quit, any other key to stay."]
-        case (.message(let message), _):
-            lines = TextLayout.lines(message, width: max(20, grid.width - 8), mode: .shaped).map(\.display) + ["", "Press any key."]
+        switch overlay {
+        case .help(let title, let help):
+            lines = clock == nil ? [title, ""] + help + ["", words.tr("Press any key to close.")]
+                : ([words.tr("Clock keys"), ""] + KioskScreens.clockHelp(words) + ["", words.tr("Press any key to close.")]).map(shown)
+        case .confirmQuit: lines = [shown(words.tr("Quit Mawqut? Press y to quit, any other key to stay."))]
+        case .message(let message):
+            lines = TextLayout.lines(message, width: max(20, grid.width - 8), mode: .shaped).map(\.display) + ["", shown(words.tr("Press any key."))]
         }
         lines = Array(lines.prefix(max(1, grid.height - 2)))
         let width = min(grid.width - 2, (lines.map(TextLayout.width).max() ?? 0) + 4)

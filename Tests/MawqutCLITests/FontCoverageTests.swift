@@ -66,13 +66,13 @@ struct FontCoverageTests {
                         state.claim = ClockScreenState.Claim(address: "http://192.168.1.20:8080", code: "12345678")
                         screens.append(ClockScreen.render(state, width: 160, height: 48).text)
                     }
-                    let mode: ArabicDisplayMode? = language == .arabic ? .shaped : nil
                     let labelsPlayed: [SoundLabel] = [.adhan(.fajr), .dua(.isha), .reminder(.asr), .iqamaTone(.maghrib), .sunriseWarning,
                                                       .testAdhan, .bismillah(surah: 2), .ayah(surah: 2, ayah: 255), .speech("Bukhari 1")]
                     screens += labelsPlayed.compactMap { SoundLine(playing: $0).text(words: MessageLibrary.installed.words(language))?.0 }
                     var grid = CellGrid(width: 160, height: 48)
-                    KioskView.drawOverlay(.help(title: "Clock keys", lines: KioskScreens.clockHelp), arabic: mode, into: &grid)
-                    KioskView.drawOverlay(.confirmQuit, arabic: mode, into: &grid)
+                    let words = MessageLibrary.installed.words(language)
+                    KioskView.drawOverlay(.help(title: "Clock keys", lines: KioskScreens.clockHelp), clock: words, into: &grid)
+                    KioskView.drawOverlay(.confirmQuit, clock: words, into: &grid)
                     screens.append(grid.text)
                 }
             }

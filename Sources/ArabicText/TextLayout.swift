@@ -144,9 +144,10 @@ public enum TextLayout {
     }
 
     /// A paragraph in lines of at most `width` cells, wrapped at spaces in logical
-    /// order (a word wider than a line is cut between characters).
-    public static func lines(_ paragraph: String, width: Int, mode: ArabicDisplayMode) -> [LaidOutLine] {
-        MeasuredParagraph(paragraph, mode: mode).lines(width: width)
+    /// order (a word wider than a line is cut between characters); in `direction`, or
+    /// the direction of its first strong character.
+    public static func lines(_ paragraph: String, width: Int, direction: TextDirection? = nil, mode: ArabicDisplayMode) -> [LaidOutLine] {
+        MeasuredParagraph(paragraph, direction: direction, mode: mode).lines(width: width)
     }
 
     /// Cells a word takes once shaped on its own (words do not join across spaces).

@@ -66,11 +66,17 @@ extension ScreenText {
         return parts.joined(separator: " · ")
     }
 
-    /// The key list, long or short to fit the width.
+    /// The key list, long or short to fit the width; where even the short one does not
+    /// fit, its last keys are left out whole (the help, `?`, lists them all).
     func footer(width: Int) -> String {
         // TRANSLATORS: the clock's keys; keep each key's letter as it is, before its word.
         let long = show(words.tr("s stop · m mute · t test adhan · r Quran · h Hadith · g guides · c settings · ? help · q quit"))
+        guard TextLayout.width(long) > width - 2 else { return long }
         // TRANSLATORS: the same keys where the screen is narrow (about 60 columns); a language may leave some out.
-        return TextLayout.width(long) <= width - 2 ? long : show(words.tr("[s]top [m]ute [t]est [r]Quran [h]adith [g]uides [c]onfig [?]help [q]uit"))
+        let short = words.tr("[s]top [m]ute [t]est [r]Quran [h]adith [g]uides [c]onfig [?]help [q]uit")
+        let separator = short.contains(" · ") ? " · " : " "
+        var keys = short.components(separatedBy: separator)
+        while keys.count > 1, TextLayout.width(show(keys.joined(separator: separator))) > width - 2 { keys.removeLast() }
+        return show(keys.joined(separator: separator))
     }
 }

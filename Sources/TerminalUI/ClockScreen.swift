@@ -192,9 +192,9 @@ public enum ClockScreen {
         // Place, and today's Hijri date.
         let today = CivilDate(containing: state.now, in: state.settings.location.timeZone)
         let hijriToday = state.settings.calculation.hijriCalendar.date(of: today)
-        let published = state.settings.source == .aladhan ? " · times: Aladhan" : " · times: mosque timetable"
-        let source = state.status?.day.fromTimetable == true ? published : ""
-        grid.put(state.settings.location.label + source, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)
+        let published = state.settings.source == .aladhan ? text.words.tr("times: Aladhan") : text.words.tr("times: mosque timetable")
+        let source = state.status?.day.fromTimetable == true ? " · " + text.show(published) : ""
+        grid.put(text.place + source, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)
         // Without a second language the wall's Hijri date is under the clock, not in the corner.
         if text.second != nil { grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title)) }
         y += gap

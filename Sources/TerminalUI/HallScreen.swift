@@ -166,7 +166,7 @@ enum HallScreen {
         let right = layout.subheader == nil ? gregorian + "  ·  " + hijriText : gregorian
         grid.putRight(right, right: grid.width - 1, y: layout.header.y, style: Style(.title, bold: true))
         let room = grid.width - 2 - TextLayout.width(right) - 2
-        grid.put(state.settings.location.label, x: 1, y: layout.header.y, style: Style(.title, bold: true), limit: max(0, room))
+        grid.put(text.place, x: 1, y: layout.header.y, style: Style(.title, bold: true), limit: max(0, room))
         guard let subheader = layout.subheader else { return }
         if subheader.height >= 2 {
             grid.putCentered(hijriText, y: subheader.y, style: Style(.title), x: subheader.x, span: subheader.width)

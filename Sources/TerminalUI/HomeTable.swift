@@ -1,3 +1,4 @@
+import ArabicText
 import FoundationEssentials
 import KioskCore
 import PrayerCalc
@@ -7,9 +8,9 @@ extension ClockScreen {
     /// prayer's countdown, and what became of each adhan whose time has come.
     static func drawTable(_ rows: [TableRow], status: ClockStatus, state: ClockScreenState, text: ScreenText,
                           into grid: inout CellGrid, top: Int, rowSpacing: Int) {
-        let columns = TableColumns(width: grid.width)
-        var y = top
         let heading = status.showsTomorrow ? text.tomorrowHeading(status.day.date) : text.todayHeading
+        let columns = TableColumns(width: grid.width, rows: rows, heading: heading, labels: (text.label(.adhan), text.label(.iqama)))
+        var y = top
         grid.put(heading, x: columns.name, y: y, style: Style(.title, bold: true))
         grid.put(text.label(.adhan), x: columns.adhan, y: y, style: Style(.title))
         grid.put(text.label(.iqama), x: columns.iqama, y: y, style: Style(.title))
@@ -33,7 +34,8 @@ extension ClockScreen {
                 // later time (a clock set back, a restored card) says nothing of a future adhan.
                 remark = text.logMark(logged)
             }
-            grid.put(remark, x: columns.remark, y: y, style: style, limit: columns.end - columns.remark)
+            // A long countdown may run past the table, to the screen's edge.
+            grid.put(remark, x: columns.remark, y: y, style: style, limit: max(columns.end, grid.width - 1) - columns.remark)
             y += rowSpacing
         }
     }
@@ -65,17 +67,22 @@ struct TableRow {
     }
 }
 
-/// Column positions of the prayer table for a screen width.
+/// Column positions of the prayer table for a screen width: at fixed shares of the
+/// table, each moved right where the column before it holds wider text (a language's
+/// longer names or times: `11:42 PTG`), so that no column overwrites another.
 struct TableColumns {
     let name, arabic, adhan, iqama, remark, end: Int
 
-    init(width: Int) {
+    init(width: Int, rows: [TableRow], heading: String, labels: (adhan: String, iqama: String)) {
+        func widest(_ texts: [String]) -> Int { texts.map(TextLayout.width).max() ?? 0 }
         let tableWidth = min(width - 4, max(56, width * 2 / 3))
         name = (width - tableWidth) / 2
-        arabic = name + tableWidth * 22 / 100
-        adhan = name + tableWidth * 40 / 100
-        iqama = name + tableWidth * 58 / 100
-        remark = name + tableWidth * 76 / 100
+        arabic = max(name + tableWidth * 22 / 100, name + widest(rows.map(\.name)) + 1)
+        // A second Jumu'ah has no adhan: its longer name may run into the empty cell.
+        let secondNames = widest(rows.filter { !$0.adhan.isEmpty }.map(\.arabicName))
+        adhan = max(name + tableWidth * 40 / 100, arabic + secondNames + (secondNames > 0 ? 1 : 0), name + TextLayout.width(heading) + 1)
+        iqama = max(name + tableWidth * 58 / 100, adhan + widest(rows.map(\.adhan) + [labels.adhan]) + 1)
+        remark = max(name + tableWidth * 76 / 100, iqama + widest(rows.map(\.iqama) + [labels.iqama]) + 1)
         end = name + tableWidth
     }
 }

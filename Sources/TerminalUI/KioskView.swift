@@ -90,17 +90,21 @@ public enum KioskView {
     /// a reader's help in English.
     static func drawOverlay(_ overlay: Overlay, clock: Words? = nil, mode: ArabicDisplayMode = .shaped, into grid: inout CellGrid) {
         let words = clock ?? .english
-        func shown(_ line: String) -> String {
-            words.isRightToLeft ? TextLayout.display(line, direction: .rightToLeft, mode: mode) : TextLayout.display(line, mode: mode)
+        let room = max(20, grid.width - 8)
+        /// A line as it is when it fits (keeping the help's columns), else wrapped at spaces; made ready for the terminal.
+        func fitted(_ line: String) -> [String] {
+            let direction: TextDirection? = words.isRightToLeft ? .rightToLeft : nil
+            guard TextLayout.width(line) > room else { return [TextLayout.display(line, direction: direction ?? TextLayout.direction(of: line), mode: mode)] }
+            return TextLayout.lines(line, width: room, direction: direction, mode: mode).map(\.display)
         }
         var lines: [String]
         switch overlay {
         case .help(let title, let help):
-            lines = clock == nil ? [title, ""] + help + ["", words.tr("Press any key to close.")]
-                : ([words.tr("Clock keys"), ""] + KioskScreens.clockHelp(words) + ["", words.tr("Press any key to close.")]).map(shown)
-        case .confirmQuit: lines = [shown(words.tr("Quit Mawqut? Press y to quit, any other key to stay."))]
+            lines = (clock == nil ? [title, ""] + help : [words.tr("Clock keys"), ""] + KioskScreens.clockHelp(words))
+                .flatMap(fitted) + ["", words.tr("Press any key to close.")].flatMap(fitted)
+        case .confirmQuit: lines = fitted(words.tr("Quit Mawqut? Press y to quit, any other key to stay."))
         case .message(let message):
-            lines = TextLayout.lines(message, width: max(20, grid.width - 8), mode: .shaped).map(\.display) + ["", shown(words.tr("Press any key."))]
+            lines = TextLayout.lines(message, width: room, mode: .shaped).map(\.display) + ["", words.tr("Press any key.")].flatMap(fitted)
         }
         lines = Array(lines.prefix(max(1, grid.height - 2)))
         let width = min(grid.width - 2, (lines.map(TextLayout.width).max() ?? 0) + 4)

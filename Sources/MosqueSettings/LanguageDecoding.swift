@@ -7,7 +7,9 @@ extension SettingsDecoder {
     /// English until one is) and named on the status line with the languages there are
     /// (`issues`); the configuration still holds.
     /// `display.labels` (`"english"` or `"arabic"`, before there were catalogues) is read as
-    /// the language when `language` is absent.
+    /// the language when `language` is absent. A language given sets the clock and the
+    /// digits to its own (`clock(of:)`, `digits(of:)`) where `display.clock` and
+    /// `display.digits` are absent.
     static func decodeLanguages(_ display: ConfigObject, into settings: inout DisplaySettings, issues: inout [ConfigIssue]) {
         let library = MessageLibrary.installed
         func tag(_ key: String, allowsNone: Bool) -> LanguageTag?? {
@@ -32,12 +34,33 @@ extension SettingsDecoder {
             default: display.reject("labels", "expected \"english\" or \"arabic\" (display.language now names the wall's language), got \(value.quoted)")
             }
         }
-        if let language = tag("language", allowsNone: false) ?? legacy {
-            settings.language = language
-            if language == .arabic { settings.secondLanguage = nil }
+        if let given = tag("language", allowsNone: false).flatMap({ $0 }) {
+            settings.language = given
+            // The language's own clock and digits where the configuration names none (not for
+            // display.labels: a wall set up before the catalogues keeps what it showed).
+            let words = library.words(given)
+            if display.raw("clock") == nil { settings.clock = clock(of: words) }
+            if display.raw("digits") == nil { settings.digits = digits(of: words) }
+        } else if let legacy {
+            settings.language = legacy
         }
+        if settings.language == .arabic { settings.secondLanguage = nil }
         if let second = tag("secondLanguage", allowsNone: true) {
             settings.secondLanguage = second == settings.language ? nil : second
         }
+    }
+
+    /// The clock a language's speakers read, as its catalogue says (CLDR's short time
+    /// format for the language: `h:mm a` is 12-hour, `HH:mm` 24-hour).
+    static func clock(of words: Words) -> ClockFormat {
+        // TRANSLATORS: write 12h or 24h: the clock your language reads, as CLDR's short time format for it has it (h:mm a is 12h, HH:mm is 24h).
+        words.trc("this language's clock", "12h") == "24h" ? .twentyFourHour : .twelveHour
+    }
+
+    /// The digits a language writes, as its catalogue says (CLDR's default numbering
+    /// system for the language: `latn`, or `arab` for Arabic).
+    static func digits(of words: Words) -> DigitStyle {
+        // TRANSLATORS: write latin or arabic: the digits your language writes (arabic is ٠١٢٣…), as CLDR's default numbering system for it has it (latn or arab).
+        words.trc("this language's digits", "latin") == "arabic" ? .arabic : .latin
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Glibc
 import MawqutCommandLine
 import MawqutCommon
+import Messages
 import MosqueSettings
 import PrayerCalc
 import Storage
@@ -46,6 +47,9 @@ struct SetupCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The authority's zone, for \(CalculationMethod.zonedNames) (default: the one nearest the place; mawqut zones lists them).",
                                valueName: "code"))
     var zone: String?
+    @Option(help: ArgumentHelp("The wall's language, a tag such as ar, tr, ms or id (default: the one suggested for the city's country).",
+                               valueName: "tag"))
+    var language: String?
     @Option(name: .customLong("iqama"), parsing: .singleValue,
             help: ArgumentHelp("An iqama, PRAYER=MINUTES after the adhan or PRAYER=HH:MM; repeat for each prayer.", valueName: "prayer=time"))
     var iqamas: [String] = []
@@ -121,6 +125,8 @@ struct SetupCommand: ParsableCommand {
            let spot = place ?? current.map({ (latitude: $0.location.latitude, longitude: $0.location.longitude) }) {
             edits += SetupElevation.habousAltitude(latitude: spot.latitude, longitude: spot.longitude)
         }
+
+        edits += try SetupLanguage.edits(given: language, country: country, current: current?.display.language ?? .english, ask: ask)
 
         edits += try iqamas.map(IqamaArgument.edit)
         if iqamas.isEmpty {

@@ -1,8 +1,10 @@
 import FileFormats
 import FoundationEssentials
 import Glibc
+import KioskCore
 import MawqutCommandLine
 import MawqutCommon
+import Messages
 import MosqueSettings
 import PrayerCalc
 import Storage
@@ -224,5 +226,26 @@ enum SetupOwnership {
 enum SetupProcess {
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Int32 {
         try ChildProcess.start(executable, arguments, environment: environment, input: .inherit, output: .inherit, errors: .inherit).wait()
+    }
+}
+
+/// The wall's language: the one given, or the one suggested for the city's country
+/// (`LanguageSuggestion`), said and asked when it is not the language already set.
+enum SetupLanguage {
+    static func edits(given: String?, country: String?, current: LanguageTag, ask: SetupPrompt,
+                      library: MessageLibrary = .installed) throws -> [ConfigEdit] {
+        let installed = library.languages.map(\.description).joined(separator: ", ")
+        if let given {
+            guard let tag = LanguageTag(given) else { throw CLIError.argument("--language \(given): expected a language tag such as ar, tr or ms") }
+            guard library.has(tag) else { throw CLIError.argument("--language \(tag): no words in it are installed (there are: \(installed))") }
+            return [ConfigEdit(["display", "language"], .string(library.words(tag).language.description))]
+        }
+        guard let country else { return [] }
+        let suggested = LanguageSuggestion.forCountry(country, library: library)
+        guard suggested != current else { return [] }
+        let name = library.words(suggested).languageName
+        guard ask.confirm("Show the wall in \(name) (\(suggested)), the language suggested for \(country)?", default: true) else { return [] }
+        Console.print("language: \(name) (\(suggested)), the one suggested for \(country)")
+        return [ConfigEdit(["display", "language"], .string(suggested.description))]
     }
 }

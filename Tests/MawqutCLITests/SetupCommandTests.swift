@@ -32,9 +32,26 @@ struct SetupCommandTests {
                                           "--config", config.path, "--data-dir", data.path]).status == 0)
         #expect(try CommandLineTests.run(["times", "--json", "--config", config.path]).json["longitude"] as? Double == -2.5879)
 
-        // Makkah's country suggests Umm al-Qura.
-        #expect(try CommandLineTests.run(["setup", "--city", "Makkah", "--yes", "--config", config.path, "--data-dir", data.path]).status == 0)
+        func language() throws -> String? {
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: config)) as? [String: Any]
+            return (document?["display"] as? [String: Any])?["language"] as? String
+        }
+        #expect(try language() == nil, "London's English is the wall's already: nothing written")
+
+        // Makkah's country suggests Umm al-Qura, and Arabic.
+        let makkah = try CommandLineTests.run(["setup", "--city", "Makkah", "--yes", "--config", config.path, "--data-dir", data.path])
+        #expect(makkah.status == 0 && makkah.output.contains("language: العربية (ar), the one suggested for SA"), "\(makkah.output)")
         #expect(try CommandLineTests.run(["times", "--json", "--config", config.path]).json["method"] as? String == "umm-al-qura")
+        #expect(try language() == "ar")
+
+        // A language given is taken; one that is not a tag, or has no words, is refused with the ones there are.
+        #expect(try CommandLineTests.run(["setup", "--language", "EN", "--yes", "--config", config.path, "--data-dir", data.path]).status == 0)
+        #expect(try language() == "en")
+        let notATag = try CommandLineTests.run(["setup", "--language", "English", "--yes", "--config", config.path, "--data-dir", data.path])
+        #expect(notATag.status != 0 && notATag.errors.contains("--language English: expected a language tag"), "\(notATag.errors)")
+        let swedish = try CommandLineTests.run(["setup", "--language", "sv", "--yes", "--config", config.path, "--data-dir", data.path])
+        #expect(swedish.status != 0 && swedish.errors.contains("no words in it are installed (there are: en, ar"), "\(swedish.errors)")
+        #expect(try language() == "en")
     }
 
     /// With the `morocco` method, the place's altitude is the one the Ministry of Habous

@@ -55,3 +55,25 @@ struct LanguageSettingsTests {
         #expect(values["display.language"] == "ar" && values["display.secondLanguage"] == "none")
     }
 }
+
+/// A language brings the clock and digits its speakers read (CLDR's, through its catalogue).
+struct LanguageDefaultsTests {
+    @Test func aLanguageChosenBringsItsClockAndDigitsUnlessTheConfigurationNamesThem() throws {
+        let arabic = try SettingsDecoderTests.decode(#"{"display": {"language": "ar"}}"#)
+        #expect(arabic.display.digits == .arabic && arabic.display.clock == .twelveHour, "CLDR ar: arab digits, h:mm a")
+        let named = try SettingsDecoderTests.decode(#"{"display": {"language": "ar", "digits": "latin", "clock": "24h"}}"#)
+        #expect(named.display.digits == .latin && named.display.clock == .twentyFourHour)
+        let english = try SettingsDecoderTests.decode(#"{"display": {"language": "en"}}"#)
+        #expect(english.display.digits == .latin && english.display.clock == .twelveHour)
+        if MessageLibrary.installed.has(LanguageTag("tr")!) {
+            let turkish = try SettingsDecoderTests.decode(#"{"display": {"language": "tr"}}"#)
+            #expect(turkish.display.digits == .latin && turkish.display.clock == .twentyFourHour, "CLDR tr: HH:mm")
+        }
+    }
+
+    /// A wall set up before the catalogues (display.labels) keeps the digits and clock it showed.
+    @Test func theOldLabelsKeyChangesNeitherClockNorDigits() throws {
+        let old = try SettingsDecoderTests.decode(#"{"display": {"labels": "arabic"}}"#)
+        #expect(old.display.language == .arabic && old.display.digits == .latin && old.display.clock == .twelveHour)
+    }
+}

@@ -141,15 +141,17 @@ def order(name):
     return [f"-Wl,--symbol-ordering-file={path}", "-Wl,--no-warn-symbol-ordering"] if os.path.exists(path) else []
 
 
-def link(arguments, output):
+def link(arguments, output, required=True):
+    """Links `output`; a failure stops the script, or is returned (False) when not `required`."""
     with tempfile.NamedTemporaryFile("w", suffix=".rsp", delete=False) as response:
         response.write("\n".join(shlex.quote(argument) for argument in arguments))
     try:
         done = subprocess.run([CLANG, "@" + response.name, "-o", output], capture_output=True, text=True)
     finally:
         os.unlink(response.name)
-    if done.returncode != 0:
+    if done.returncode != 0 and required:
         fail(f"linking {output} failed:\n{done.stderr[-4000:]}")
+    return done.returncode == 0
 
 
 def main():
@@ -197,12 +199,20 @@ def main():
     link(library_arguments + [f"-Wl,--version-script={version_script}"], library)
     os.unlink(version_script)
 
-    for product, module, folder in linked:
+    relinked_admin = with_admin and sys.argv[3:] != ["--admin"]
+    for product, module, folder in list(linked):
         runpath = "$ORIGIN" if folder == "lib/mawqut" else "$ORIGIN/../lib/mawqut"
         arguments = ([SWIFTRT] + own[product] + ["-L" + os.path.dirname(library), "-lmawqut", f"-Wl,-rpath,{runpath}",
                      f"-Wl,--defsym,main={module}_main", "-pie"]
                      + HARDENING + LAYOUT + order(product) + system_libraries(own[product]) + ["-lstdc++", "-lm"])
-        link(arguments, os.path.join(out, folder, product))
+        # An admin linked again only because it was there: its objects may be another build's
+        # (make test compiles the same modules with testing enabled), which the library cannot serve.
+        if not link(arguments, os.path.join(out, folder, product), required=not (relinked_admin and product == ADMIN[0])):
+            if os.path.exists(admin_binary):
+                os.unlink(admin_binary)
+            linked.remove((product, module, folder))
+            print(f"link-release: removed {admin_binary}: its objects are from another build (make test's, say) and no longer "
+                  f"link against this {LIBRARY} (make release builds it again)")
 
     # mawqut-http is C: only libcurl.
     http = os.path.join(build, "MawqutHTTP.build", "main.c.o")

@@ -5,7 +5,7 @@
 # `systemd-analyze security`, the maintainer scripts leave systemd to
 # deb-systemd-helper and deb-systemd-invoke, no unit is enabled by the install and
 # one the mosque enabled stays enabled over a reinstall, `mawqut guide fajr` works
-# from another directory, mawqut-admin serves and manages an account as the service
+# from another directory, each po/LANG.po is installed and found in /usr/share/locale, mawqut-admin serves and manages an account as the service
 # user, /etc/mawqut/config.json is made once and kept on reinstall, and `dpkg -r` /
 # `dpkg -P` take it away again, the units' links and state with it; before that, an
 # upgrade from a lower version keeps what the mosque made (Scripts/test-deb-upgrade.sh).
@@ -53,6 +53,12 @@ dpkg -i "$package" >/dev/null
 /usr/bin/mawqut times --latitude 21.4225 --longitude 39.8262 --timezone Asia/Riyadh --date 2026-11-23 | grep -q "Maghrib"
 [ -f /etc/mawqut/config.json ] && getent passwd mawqut >/dev/null
 (cd /tmp && /usr/bin/mawqut guide fajr | grep -q takbir) || { echo "test-deb: mawqut guide fajr does not find its guides from /tmp" >&2; exit 1; }
+# The words of each language, from /usr/share/locale: a language that is not there is refused with those that are.
+for po in po/*.po; do
+  [ -f "/usr/share/locale/$(basename "$po" .po)/LC_MESSAGES/mawqut.mo" ] || { echo "test-deb: $po is not installed as /usr/share/locale/$(basename "$po" .po)/LC_MESSAGES/mawqut.mo" >&2; exit 1; }
+done
+languages=$(cd /tmp && /usr/bin/mawqut setup --language sv --yes --config /tmp/mawqut-language-check.json 2>&1 || true)
+echo "$languages" | grep -q "there are: en, ar" || { echo "test-deb: the installed mawqut does not find its catalogues in /usr/share/locale: $languages" >&2; exit 1; }
 # doctor speaks to a package's user: the shipped fetch script, not make.
 empty=$(mktemp -d)
 advice=$(cd /tmp && /usr/bin/mawqut doctor --data-dir "$empty" --config /etc/mawqut/config.json 2>&1 || true)

@@ -207,17 +207,27 @@ try:
     with open(os.path.join(work, "wall.txt"), "w", encoding="utf-8") as file:
         file.write(screen())
 
-    # 3. The congregation's page: readable at 360 pixels in both languages, with scripts on.
+    # 3. The congregation's page: readable at 360 pixels in every language, with scripts on;
+    # on a phone also in French and Turkish where their catalogues are installed (the page links them).
     for width, height, suffix in ((390, 844, "phone"), (1280, 800, "desktop")):
         viewer = browser(width, height, scripts=True)
-        for language in ("en", "ar"):
+        viewer.get(f"http://127.0.0.1:{port}/")
+        offered = {link.get_attribute("hreflang") for link in viewer.find_elements(By.CSS_SELECTOR, "nav.languages a")}
+        for language in ("en", "ar") + (tuple(tag for tag in ("fr", "tr") if tag in offered) if suffix == "phone" else ()):
             viewer.get(f"http://127.0.0.1:{port}/?lang={language}")
             shot(viewer, f"public-{language}-{suffix}")
+        if "tr" in offered:
+            # The countdown, redrawn each second by the page's script, keeps the page's language.
+            viewer.get(f"http://127.0.0.1:{port}/?lang=tr")
+            time.sleep(1.5)
+            counted = viewer.find_element(By.CSS_SELECTOR, "p.countdown").text
+            if not counted.endswith("sonra"):
+                fail(f"the Turkish page's countdown reads {counted!r}, not Turkish (\"… sonra\")")
         if suffix == "desktop":
             viewer.get(f"http://127.0.0.1:{port}/timetable")
             shot(viewer, "public-month-desktop")
     narrow = browser(360, 740, scripts=True)
-    for path in ("/", "/?lang=ar", "/admin/login"):
+    for path in ("/", "/?lang=ar", "/?lang=de", "/?lang=tr", "/timetable?lang=de", "/admin/login"):
         narrow.get(f"http://127.0.0.1:{port}{path}")
         overflow = narrow.execute_script("return document.documentElement.scrollWidth")
         if overflow > 360:

@@ -4,8 +4,9 @@
 # size `mawqut kiosk-font` gives - and captures cage's output with grim, into
 # docs/screenshots/: the hall layout before an adhan, during the iqama countdown, while
 # the prayer is in progress, with an English and an Arabic announcement, before Eid and
-# at night, and both readers, at 1280x720 and 1920x1080; each clock picture also scaled
-# to 480x270, as the wall looks from the back of the hall.
+# at night, and both readers, at 1280x720 and 1920x1080; the hall before an adhan in
+# each language of po/ at 1920x1080 (clock-language-LANG); each clock picture also
+# scaled to 480x270, as the wall looks from the back of the hall.
 #
 # cage refuses to run as root: as root, the pictures are made as the user
 # mawqut-shots (created here once, with no login). 1280x720 is wlroots' headless
@@ -27,6 +28,7 @@ signal.pthread_sigmask(signal.SIG_SETMASK, [])
 os.execv(sys.argv[1], sys.argv[1:])' "$0" "$@"
 fi
 cd "$(dirname "$0")/.."
+checkout=$PWD
 . Scripts/paths.sh
 binary=$(realpath "${1:-.build/dist/bin/mawqut}")
 out=$(realpath -m "${2:-docs/screenshots}")
@@ -78,6 +80,9 @@ else
   cp "$(dirname "$binary")/../lib/mawqut/mawqut-kiosk" "$(dirname "$binary")/../lib/mawqut/libmawqut.so" "$work/lib/mawqut/"
   ln -s bin/mawqut "$work/mawqut"
 fi
+# The words of each language, where the programs are to find them (the kiosk is told).
+catalogues=${MAWQUT_LOCALE:-.build/locale}
+[ ! -d "$catalogues" ] || cp -r "$catalogues" "$work/locale"
 [ -z "${as_user[*]}" ] || chown -R mawqut-shots "$work"
 chmod 0700 "$work/run"
 # Everything the pictures need is in $work now, and every process starts there: the
@@ -89,14 +94,14 @@ if [ -n "${as_user[*]}" ] && ! "${as_user[@]}" test -r "$work/foot.ini" -a -x "$
   exit 1
 fi
 
-# config ANNOUNCEMENTS_JSON EID_JSON: the mosque's configuration for a scene.
+# config ANNOUNCEMENTS_JSON EID_JSON [LANGUAGE]: the mosque's configuration for a scene.
 config() {
   cat > "$work/config.json" <<JSON
 {
   "location": { "name": "East London Mosque", "latitude": 51.5175, "longitude": -0.0657, "timezone": "Europe/London" },
   "calculation": { "method": "moonsighting-committee" },
   "iqama": { "fajr": 20, "dhuhr": 15, "asr": 15, "maghrib": 5, "isha": 15 },
-  "display": { "layout": "hall" },
+  "display": { "layout": "hall"${3:+, \"language\": \"$3\"} },
   "audio": { "device": "null" },
   "announcements": $1,
   "eid": $2
@@ -160,7 +165,7 @@ scene() {
   local name="$1" now="$2" width="$3" height="$4"; shift 4
   rm -f "$work/frame.txt" "$work/data/mawqut.log"
   "${as_user[@]}" tmux -L "$socket" -f /dev/null new-session -d -s shot -x 100 -y 30 -c "$work" \
-    "exec env HOME=$work LANG=C.UTF-8 MAWQUT_FRAME_FILE=$work/frame.txt $work/mawqut run --now $now --config $work/config.json --data-dir $work/data"
+    "exec env HOME=$work LANG=C.UTF-8 MAWQUT_LOCALE=$work/locale MAWQUT_FRAME_FILE=$work/frame.txt $work/mawqut run --now $now --config $work/config.json --data-dir $work/data"
   "${as_user[@]}" tmux -L "$socket" set -g status off
   local started
   started=$(date +%s.%N)
@@ -229,5 +234,15 @@ for size in 1280x720 1920x1080; do
     shoot hadith-reader "$(instant asr -40)" h Enter Enter Enter
   elif [ -z "$only_scene" ]; then
     echo "screenshots: no Quran or hadith at $library (make data): the readers are not pictured" >&2
+  fi
+  if [ "$size" = 1920x1080 ]; then
+    for po in "$checkout"/po/*.po; do
+      [ -e "$po" ] || continue
+      language=$(basename "$po" .po)
+      [ -d "$work/locale/$language" ] || { echo "screenshots: no catalogue for $language in $catalogues (make catalogues): not pictured" >&2; continue; }
+      config '[]' '[]' "$language"
+      shoot "clock-language-$language" "$(instant asr -2)"
+    done
+    config '[]' '[]'
   fi
 done

@@ -26,7 +26,8 @@ extension ScreenText {
     }
 
     /// The line under the hall's clock: the prayer picked out and what comes next for it.
-    /// `Asr · iqama at 2:30 PM · in 12m`, or `Next: Asr 2:13 PM · in 1h 12m`.
+    /// `Asr · iqama at 2:30 PM · in 12m`, or `Next: Asr 2:13 PM · in 1h 12m`; in logical
+    /// order (`packed` lays it out in the room there is).
     func hallNextLine(_ status: ClockStatus, now: Date) -> String? {
         guard let moment = status.highlighted else { return nil }
         let schedule = [status.day, status.following].compactMap { $0 }.first { $0.date == moment.date } ?? status.day
@@ -34,11 +35,27 @@ extension ScreenText {
         func left(_ until: Date) -> String { words.timeLeft(digits(words.shortDuration(until.timeIntervalSince(now)))) }
         if moment.time <= now, let iqama = status.iqamaCountdown?.time ?? schedule.row(moment.prayer).iqama, iqama > now {
             // TRANSLATORS: under the hall's clock between adhan and iqama: %1$s the prayer, %2$s the iqama's time, %3$s the time left ("in 12m").
-            return show(words.tr("%1$s · iqama at %2$s · %3$s", name, logicalClock(iqama), left(iqama)))
+            return words.tr("%1$s · iqama at %2$s · %3$s", name, logicalClock(iqama), left(iqama))
         }
         guard moment.time > now else { return nil }
         // TRANSLATORS: under the hall's clock: %1$s the next prayer, %2$s its time, %3$s the time left ("in 1h 12m").
-        return show(words.tr("Next: %1$s %2$s · %3$s", name, logicalClock(moment.time), left(moment.time)))
+        return words.tr("Next: %1$s %2$s · %3$s", name, logicalClock(moment.time), left(moment.time))
+    }
+
+    /// A line in rows of at most `width` cells, each made ready for the terminal: whole
+    /// where it fits, else broken between its parts (at ` · `), as many to a row as fit.
+    func packed(_ line: String, width: Int) -> [String] {
+        var rows: [String] = []
+        var row: [String] = []
+        for part in line.components(separatedBy: " · ") {
+            if !row.isEmpty, TextLayout.width(show((row + [part]).joined(separator: " · "))) > width {
+                rows.append(show(row.joined(separator: " · ")))
+                row = []
+            }
+            row.append(part)
+        }
+        if !row.isEmpty { rows.append(show(row.joined(separator: " · "))) }
+        return rows
     }
 
     /// The calm screen while a congregation prays: in the wall's language and its

@@ -132,7 +132,8 @@ enum HallScreen {
             lines = [[title, shortTitle], [text.silencePhones, text.shortSilencePhones]]
         } else {
             drawClock(state, text: text, region: layout.clock, into: &grid)
-            lines = [[text.hallNextLine(status, now: state.now) ?? ""]]
+            // A language's longer line is broken between its parts rather than left out.
+            lines = text.packed(text.hallNextLine(status, now: state.now) ?? "", width: layout.next.width - 2).map { [$0] }
             if let second = secondJumuah {
                 // TRANSLATORS: under the hall's clock on a Friday with two congregations, %s being the second's time.
                 lines.append([text.show(text.words.tr("Jumu'ah 2 at %s", text.logicalClock(second)))])

@@ -36,13 +36,20 @@ struct ScreenText {
     /// language's line is a right-to-left paragraph (even when it starts with a key's
     /// Latin letter or a digit), shaped and reordered, or left logical (`display.arabic`).
     func show(_ text: String) -> String {
+        // Plain ASCII in a left-to-right language has nothing to shape, reorder or leave out;
+        // the clock draws a frame a second, and most of its lines are such.
+        if !rightToLeft, Self.isPlainASCII(text) { return text }
         let mode = settings.display.arabicDisplayMode
         return rightToLeft ? TextLayout.display(text, direction: .rightToLeft, mode: mode) : TextLayout.display(text, mode: mode)
     }
 
     /// Text in the second language (or any other) made ready for the terminal, in its own direction.
     func showSecond(_ text: String) -> String {
-        TextLayout.display(text, mode: settings.display.arabicDisplayMode)
+        Self.isPlainASCII(text) ? text : TextLayout.display(text, mode: settings.display.arabicDisplayMode)
+    }
+
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     func digits(_ text: String) -> String {

@@ -62,8 +62,7 @@ extension ScreenText {
     /// second, for whoever walks in late.
     func prayerInProgressLines(_ window: PrayerWindow) -> (title: [String], phones: [String], prayer: String) {
         let name = prayerName(window.prayer, isJumuah: window.isJumuah, second: window.jumuah == 2)
-        func both(_ message: (Words) -> String) -> [String] { [show(message(words))] + (second.map { [showSecond(message($0))] } ?? []) }
-        return (both { words in words.tr("Prayer in progress") }, both { words in words.tr("Please silence your phone") }, name)
+        return (withSecond { words in words.tr("Prayer in progress") }, withSecond { words in words.tr("Please silence your phone") }, name)
     }
 
     /// An Eid prayer on the clock: its date (or today), its times with a countdown to

@@ -150,25 +150,32 @@ struct ScreenText {
         show(words.timeLeft(digits(words.shortDuration(seconds))))
     }
 
+    /// A message in the wall's language and, after it, in its second language (when there is one).
+    func withSecond(_ message: (Words) -> String) -> [String] {
+        [show(message(words))] + (second.map { [showSecond(message($0))] } ?? [])
+    }
+
+    /// The title over an iqama countdown, in `words`' language.
+    private static func iqamaTitle(_ prayer: Prayer, isJumuah: Bool, second: Bool, in words: Words) -> String {
+        // TRANSLATORS: the title over an iqama countdown, %s being the prayer's name.
+        words.trc("iqama countdown", "Iqama · %s", isJumuah ? words.jumuah(second: second) : words.prayer(prayer))
+    }
+
     /// The iqama countdown's title: `Iqama · Asr · إقامة العصر` (the second language after the wall's).
     func iqamaTitle(_ prayer: Prayer, isJumuah: Bool, second isSecond: Bool = false) -> String {
-        func title(_ words: Words) -> String {
-            // TRANSLATORS: the title over an iqama countdown, %s being the prayer's name.
-            words.trc("iqama countdown", "Iqama · %s", isJumuah ? words.jumuah(second: isSecond) : words.prayer(prayer))
-        }
-        return show(title(words)) + (second.map { " · " + showSecond(title($0)) } ?? "")
+        withSecond { words in Self.iqamaTitle(prayer, isJumuah: isJumuah, second: isSecond, in: words) }.joined(separator: " · ")
     }
 
     /// The title in the wall's language only, where both do not fit.
     func shortIqamaTitle(_ prayer: Prayer, isJumuah: Bool, second isSecond: Bool = false) -> String {
-        show(words.trc("iqama countdown", "Iqama · %s", isJumuah ? words.jumuah(second: isSecond) : words.prayer(prayer)))
+        show(Self.iqamaTitle(prayer, isJumuah: isJumuah, second: isSecond, in: words))
     }
 
     func iqamaAt(_ date: Date) -> String { show(words.tr("Iqama at %s", logicalClock(date))) }
 
     /// "Please silence your phone", in the wall's language and its second.
     var silencePhones: String {
-        show(words.tr("Please silence your phone")) + (second.map { second in " · " + showSecond(second.tr("Please silence your phone")) } ?? "")
+        withSecond { words in words.tr("Please silence your phone") }.joined(separator: " · ")
     }
 
     /// The same in the wall's language only.

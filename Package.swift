@@ -24,11 +24,11 @@ let package = Package(
         .target(name: "ZoneInfo"),
         .target(name: "PrayerCalc", dependencies: ["ZoneInfo", "FileFormats"]),
         // Text formats the product reads and writes: JSON that keeps its order, CSV, quoting, signed payloads.
-        .target(name: "FileFormats", dependencies: ["Digest"]),
+        .target(name: "FileFormats", dependencies: ["SystemCrypto"]),
         // The words in each language: gettext catalogues (.mo) read per language, plural rules, BCP 47 tags.
         .target(name: "Messages"),
         // The settings: the model, the validating configuration reader, the form's fields, the PIN, the mosque's sections.
-        .target(name: "MosqueSettings", dependencies: ["FileFormats", "PrayerCalc", "ZoneInfo", "Digest", "PasswordHash", "Messages"]),
+        .target(name: "MosqueSettings", dependencies: ["FileFormats", "PrayerCalc", "ZoneInfo", "SystemCrypto", "PasswordHash", "Messages"]),
         // The schedule: the day's times with iqama, the adhan state machine, who plays, the simulator.
         .target(name: "KioskCore", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo", "Messages"]),
         .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
@@ -69,7 +69,7 @@ let package = Package(
         .target(
             name: "KioskApp",
             dependencies: [
-                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CMemoryRelease", "Scripture", "MQTTClient", "Threads",
+                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CMemoryRelease", "Scripture", "MQTTClient", "SystemCrypto", "Threads",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -87,8 +87,9 @@ let package = Package(
         // C on libcurl (see its main.c): FoundationNetworking would bring ICU's data.
         .executableTarget(name: "MawqutHTTP", linkerSettings: [.linkedLibrary("curl")]),
         .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
-        .target(name: "Digest"),
-        .target(name: "PasswordHash", dependencies: ["CCrypt", "Digest"]),
+        .target(name: "CLibcrypto"),
+        .target(name: "SystemCrypto", dependencies: ["CLibcrypto"]),
+        .target(name: "PasswordHash", dependencies: ["CCrypt", "SystemCrypto"]),
         .target(name: "AdminWeb", dependencies: [
             "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "Storage", "SQLite", "PasswordHash", "Messages",
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -110,7 +111,7 @@ let package = Package(
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
         .testTarget(name: "MosqueSettingsTests", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo", "Messages"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "KioskCore"]),
-        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+        .testTarget(name: "SystemCryptoTests", dependencies: ["SystemCrypto"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "StorageTests", dependencies: ["FileFormats", "Storage", "SQLite"]),
         .testTarget(name: "ArabicTextTests", dependencies: ["ArabicText"]),

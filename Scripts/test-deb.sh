@@ -10,7 +10,7 @@
 # `dpkg -P` take it away again, the units' links and state with it; before that, an
 # upgrade from a lower version keeps what the mosque made (Scripts/test-deb-upgrade.sh).
 # Depends must ask for the glibc the binaries need (2.36, for their packed relocations)
-# and for libmosquitto1, which the kiosk opens with dlopen (dpkg-shlibdeps cannot see it).
+# and for libmosquitto1 and libssl3, which the programs open with dlopen (dpkg-shlibdeps cannot see them).
 # Usage: Scripts/test-deb.sh PACKAGE.deb
 set -euo pipefail
 package="$1"
@@ -23,6 +23,9 @@ if [ -z "$libc" ] || dpkg --compare-versions "$libc" lt 2.36; then
 fi
 if ! dpkg-deb -f "$package" Depends | grep -qE '(^|, )libmosquitto1( |,|$)'; then
   echo "test-deb: Depends does not name libmosquitto1, which the kiosk loads when a broker is configured" >&2; exit 1
+fi
+if ! dpkg-deb -f "$package" Depends | grep -qE '(^|, )libssl3( |,|$)'; then
+  echo "test-deb: Depends does not name libssl3, whose libcrypto signs MQTT messages and compares passwords" >&2; exit 1
 fi
 if command -v lintian >/dev/null; then
   report=$(lintian --tag-display-limit 0 "$package" || true)

@@ -1,4 +1,4 @@
-import Digest
+import SystemCrypto
 import FoundationEssentials
 
 /// What a primary display publishes to its followers, signed: the exact payload
@@ -15,6 +15,8 @@ public enum SignedPayload {
         case notSigned
         case malformed(String)
         case badSignature
+        /// The system's libcrypto could not check the signature.
+        case cannotVerify(String)
         case replayed(sequence: UInt64, last: UInt64)
 
         public var description: String {
@@ -22,6 +24,7 @@ public enum SignedPayload {
             case .notSigned: "not signed (a primary signs with mqtt.key; this may be another client of the broker)"
             case .malformed(let reason): "a signed message that cannot be read: \(reason)"
             case .badSignature: "the signature does not verify with this display's mqtt.key (forged, changed on the way, or another key)"
+            case .cannotVerify(let reason): "the signature could not be checked: \(reason)"
             case .replayed(let sequence, let last): "sequence \(sequence) is not newer than the last applied, \(last) (a replay)"
             }
         }
@@ -38,10 +41,11 @@ public enum SignedPayload {
         let mac: HMACSHA256
     }
 
-    /// The key in a key file's text, or nil when it is not 64 hex digits.
-    public static func key(fromFile text: String) -> Key? {
+    /// The key in a key file's text, or nil when it is not 64 hex digits; throws when the
+    /// system's libcrypto, which signs and verifies, cannot be loaded.
+    public static func key(fromFile text: String) throws(CryptoUnavailable) -> Key? {
         guard let bytes = Hex.decode(text.trimmingWhitespace()), bytes.count == keyBytes else { return nil }
-        return Key(mac: HMACSHA256(key: bytes))
+        return Key(mac: try HMACSHA256(key: bytes))
     }
 
     private static func authenticated(_ payload: [UInt8], sequence: UInt64) -> [UInt8] {
@@ -49,8 +53,8 @@ public enum SignedPayload {
     }
 
     /// The signed message for `payload`.
-    public static func seal(_ payload: [UInt8], sequence: UInt64, key: Key) -> [UInt8] {
-        let hex = Hex.encode(key.mac.code(for: authenticated(payload, sequence: sequence)))
+    public static func seal(_ payload: [UInt8], sequence: UInt64, key: Key) throws(CryptoUnavailable) -> [UInt8] {
+        let hex = Hex.encode(try key.mac.code(for: authenticated(payload, sequence: sequence)))
         let document = OrderedJSON.object([("format", .number(1)), ("sequence", .number(Double(sequence))),
                                            ("payload", .string(Data(payload).base64EncodedString())), ("hmac", .string(hex))])
         return Array(document.rendered.utf8)
@@ -73,9 +77,13 @@ public enum SignedPayload {
             throw .malformed("hmac: expected 64 hex digits")
         }
         let sequence = UInt64(number)
-        guard key.mac.isValid(code, for: authenticated(Array(payload), sequence: sequence)) else {
-            throw .badSignature
+        let valid: Bool
+        do {
+            valid = try key.mac.isValid(code, for: authenticated(Array(payload), sequence: sequence))
+        } catch {
+            throw .cannotVerify(error.description)
         }
+        guard valid else { throw .badSignature }
         guard sequence > last else { throw .replayed(sequence: sequence, last: last) }
         return (Array(payload), sequence)
     }

@@ -31,7 +31,13 @@ public enum MQTTProbe {
         } catch {
             throw MQTTProbeFailure(description: "mqtt.keyFile: \(error.description)")
         }
-        guard let key = SignedPayload.key(fromFile: String(decoding: data, as: UTF8.self)) else {
+        let key: SignedPayload.Key?
+        do {
+            key = try SignedPayload.key(fromFile: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw MQTTProbeFailure(description: "\(path): \(error.description)")
+        }
+        guard let key else {
             throw MQTTProbeFailure(description: "\(path): not a key made by mawqut mqtt secret (64 hex digits)")
         }
         return key
@@ -42,7 +48,11 @@ public enum MQTTProbe {
         guard let key = try key(settings, dataDirectory: dataDirectory) else {
             throw MQTTProbeFailure(description: "no key at \(keyPath(settings, dataDirectory: dataDirectory)): run mawqut mqtt secret")
         }
-        return SignedPayload.seal(payload, sequence: sequence, key: key)
+        do {
+            return try SignedPayload.seal(payload, sequence: sequence, key: key)
+        } catch {
+            throw MQTTProbeFailure(description: "the command could not be signed: \(error.description)")
+        }
     }
 
     /// Connects once as `<clientId>-doctor` and says how it went within `seconds`;

@@ -176,9 +176,9 @@ extension KioskRuntime {
                 log.error("MQTT: the schedule was not published: its sequence number cannot be kept in the state database")
                 return
             }
-            link.lastShared = schedule.values
             var message = link.publications.config(schedule)
-            message.payload = SignedPayload.seal(message.payload, sequence: sequence, key: key)
+            message.payload = try SignedPayload.seal(message.payload, sequence: sequence, key: key)
+            link.lastShared = schedule.values
             mqttPublish([message])
             log.info("MQTT: schedule settings published on \(link.publications.configTopic)")
         } catch {

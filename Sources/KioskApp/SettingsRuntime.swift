@@ -3,6 +3,7 @@ import Logging
 import MawqutCommon
 import MosqueSettings
 import Storage
+import SystemCrypto
 import TerminalUI
 
 extension KioskRuntime {
@@ -46,7 +47,17 @@ extension KioskRuntime {
             return
         }
         runOffQueue {
-            let right = SettingsPIN.matches(pin, stored: stored)
+            let right: Bool
+            do throws(CryptoUnavailable) {
+                right = try SettingsPIN.matches(pin, stored: stored)
+            } catch {
+                self.queue.async {
+                    self.log.error("settings screen: the PIN could not be checked: \(error)")
+                    self.deliver(.settings(.pinChecked(.cannotCheck(error.description))))
+                    self.redraw()
+                }
+                return
+            }
             let renewed = right && SettingsPIN.needsRehash(stored) ? try? SettingsPIN.hash(pin) : nil
             self.queue.async { self.pinChecked(right, renewed: renewed) }
         }

@@ -65,6 +65,11 @@ struct ServeCommand: AsyncParsableCommand {
         if let config = place.config, !FileManager.default.fileExists(atPath: config) {
             throw ValidationError("--config: \(config): file not found")
         }
+        do {
+            try PasswordHash.requireLibrary()
+        } catch {
+            throw AdminFailure("mawqut-admin cannot check passwords: \(error)")
+        }
         let logger = MawqutLog.logger(directory: place.directory, echo: true, file: "mawqut-admin.log")
         let state = try place.state()
         let configuration = LiveConfiguration(path: place.configPath, pathGiven: place.config != nil, dataDirectory: place.directory, state: state)

@@ -1,6 +1,6 @@
-import Digest
 import FileFormats
 import PasswordHash
+import SystemCrypto
 
 /// The settings screen's PIN. A new PIN is stored as a yescrypt hash made by the
 /// system's libcrypt (`$y$…`, as /etc/shadow keeps passwords; see `Yescrypt`).
@@ -32,15 +32,16 @@ public enum SettingsPIN {
         try Yescrypt.hash(pin)
     }
 
-    /// Whether `pin` is the PIN `stored` was made from (any stored form), compared in constant time.
-    public static func matches(_ pin: String, stored: String) -> Bool {
+    /// Whether `pin` is the PIN `stored` was made from (any stored form), compared in constant
+    /// time; throws when the system's libcrypto, which compares (and derives the earlier forms), cannot be loaded.
+    public static func matches(_ pin: String, stored: String) throws(CryptoUnavailable) -> Bool {
         switch StoredPIN(stored) {
         case .yescrypt?:
-            return Yescrypt.verify(pin, stored: stored)
+            return try Yescrypt.verify(pin, stored: stored)
         case .pbkdf2(let rounds, let salt, let key)?:
-            return ConstantTime.equal(PBKDF2SHA256.derive(password: Array(pin.utf8), salt: salt, rounds: rounds, count: keyBytes), key)
+            return try ConstantTime.equal(PBKDF2SHA256.derive(password: Array(pin.utf8), salt: salt, rounds: rounds, count: keyBytes), key)
         case .legacySHA256(let salt, let digest)?:
-            return ConstantTime.equal(SHA256.hash(Array((salt + pin).utf8)), digest)
+            return try ConstantTime.equal(SHA256.hash(Array((salt + pin).utf8)), digest)
         case nil:
             return false
         }

@@ -1,4 +1,4 @@
-import Digest
+import SystemCrypto
 
 /// The admin page's passwords: the rules a new one follows, kept as yescrypt hashes
 /// (`Yescrypt`, the system's libcrypt).
@@ -43,13 +43,22 @@ public enum PasswordHash {
     }
 
     /// Whether `password` is the one `stored` was made from. The comparison takes
-    /// the same time wherever the texts differ.
+    /// the same time wherever the texts differ. False when the system's libcrypto cannot
+    /// be loaded (`mawqut-admin` refuses to start without it: `requireLibrary`).
     public static func verify(_ password: String, stored: String) -> Bool {
-        password.count <= maximumLength && Yescrypt.verify(password, stored: stored)
+        password.count <= maximumLength && (try? Yescrypt.verify(password, stored: stored)) == true
     }
 
-    /// Whether two texts are equal, in the same time wherever they differ (for hashes and tokens).
+    /// Whether two texts are equal, in the same time wherever they differ (for hashes and
+    /// tokens); false when the system's libcrypto cannot be loaded.
     public static func sameText(_ left: String, _ right: String) -> Bool {
-        ConstantTime.equal(Array(left.utf8), Array(right.utf8))
+        (try? ConstantTime.equal(Array(left.utf8), Array(right.utf8))) == true
+    }
+
+    /// Throws, saying what to install, when the system's libcrypto, which compares passwords
+    /// and tokens, cannot be loaded: checked when the admin page starts, so that no login is
+    /// refused for a reason the person typing cannot see.
+    public static func requireLibrary() throws(CryptoUnavailable) {
+        _ = try Libcrypto.loaded()
     }
 }

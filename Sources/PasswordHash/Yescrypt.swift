@@ -1,7 +1,7 @@
 import CCrypt
-import Digest
 import FoundationEssentials
 import Glibc
+import SystemCrypto
 
 /// Secrets kept as yescrypt hashes made by the system's libcrypt (libxcrypt), the
 /// method Debian uses for /etc/shadow: `crypt_gensalt_rn("$y$", …)` makes a
@@ -32,10 +32,11 @@ public enum Yescrypt {
         return hashed
     }
 
-    /// Whether `secret` is the one `stored` was made from, compared in the same time wherever they differ.
-    public static func verify(_ secret: String, stored: String) -> Bool {
+    /// Whether `secret` is the one `stored` was made from, compared in the same time wherever
+    /// they differ (by the system's libcrypto: throws when it cannot be loaded).
+    public static func verify(_ secret: String, stored: String) throws(CryptoUnavailable) -> Bool {
         guard isStoredForm(stored), !secret.utf8.contains(0), let hashed = derive(secret, setting: stored) else { return false }
-        return ConstantTime.equal(Array(hashed.utf8), Array(stored.utf8))
+        return try ConstantTime.equal(Array(hashed.utf8), Array(stored.utf8))
     }
 
     /// Whether `text` has the shape of a yescrypt hash: `$y$PARAMS$SALT$HASH`, each part in crypt's alphabet.

@@ -54,6 +54,8 @@ public struct SettingsForm: Sendable, Equatable {
         case wrong(wait: TimeInterval)
         /// Not checked: wrong PINs were typed too often, the next try waits this long.
         case waiting(TimeInterval)
+        /// Not checked: the system cannot compare it (why, and what to install); not counted as wrong.
+        case cannotCheck(String)
     }
 
     /// The key that saves; a letter no one presses to stop a sound, and asked again before writing.
@@ -358,6 +360,8 @@ public struct SettingsForm: Sendable, Equatable {
                 problem: true)
         case .waiting(let wait):
             say("Too many wrong PINs: try again in \(Self.seconds(wait)).", problem: true)
+        case .cannotCheck(let reason):
+            say("The PIN cannot be checked: \(reason).", problem: true)
         }
         return []
     }

@@ -198,7 +198,7 @@ struct SettingsRouteTests {
         }
         #expect(page.text.contains("Settings PIN (settingsPin): changed"))
         let stored = try #require(try SettingsDecoder.decode(Data(fixture.configText.utf8)).settingsPinHash)
-        #expect(SettingsPIN.matches("4321", stored: stored) && !fixture.configText.contains("4321"))
+        #expect(try SettingsPIN.matches("4321", stored: stored) && !fixture.configText.contains("4321"))
         #expect(try fixture.services.audit.recent(limit: 1).first.map { ($0.old, $0.new) } ?? (nil, nil) == (nil, "changed"))
     }
 }

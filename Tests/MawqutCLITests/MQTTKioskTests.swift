@@ -98,11 +98,11 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
         let made = try ToolRun("/usr/bin/env", primary.environment + [CommandLineTests.binary.path, "mqtt", "secret"])
         #expect(made.status == 0 && made.text.contains("copy this file into each follower's data directory"), "\(made.errors)")
         let keyText = try String(contentsOf: primary.home.appendingPathComponent("data/mawqut/mqtt.key"), encoding: .utf8)
-        let key = try #require(SignedPayload.key(fromFile: keyText))
+        let key = try #require(try SignedPayload.key(fromFile: keyText))
         #expect(try FileManager.default.attributesOfItem(atPath: primary.home.appendingPathComponent("data/mawqut/mqtt.key").path)[.posixPermissions] as? Int == 0o600)
         for follower in [women, entrance] { try follower.install(key: keyText) }
-        func signed(_ text: String, sequence: UInt64) -> String {
-            String(decoding: SignedPayload.seal(Array(text.utf8), sequence: sequence, key: key), as: UTF8.self)
+        func signed(_ text: String, sequence: UInt64) throws -> String {
+            try String(decoding: SignedPayload.seal(Array(text.utf8), sequence: sequence, key: key), as: UTF8.self)
         }
         for display in [primary, women, entrance] { try display.start() }
 
@@ -133,8 +133,8 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
             """
         try broker.publish("\(Self.topic)/config", forged, retain: true)
         #expect(try eventually(5) { women.log.contains("schedule refused: not signed") && entrance.log.contains("schedule refused: not signed") })
-        let stranger = try #require(SignedPayload.key(fromFile: String(repeating: "ab", count: 32)))
-        try broker.publish("\(Self.topic)/config", String(decoding: SignedPayload.seal(Array(forged.utf8), sequence: 999_999, key: stranger), as: UTF8.self),
+        let stranger = try #require(try SignedPayload.key(fromFile: String(repeating: "ab", count: 32)))
+        try broker.publish("\(Self.topic)/config", try String(decoding: SignedPayload.seal(Array(forged.utf8), sequence: 999_999, key: stranger), as: UTF8.self),
                            retain: true)
         #expect(try eventually(5) { women.log.contains("the signature does not verify") })
         // The primary's own schedule from before, replayed: its sequence is not newer.
@@ -143,13 +143,13 @@ func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> B
         #expect(try women.iqama("fajr") == fajrPlus30 && entrance.iqama("fajr") == fajrPlus30, "the primary's iqama stays")
 
         // A signed schedule with an out-of-range value is refused with its key; the one in use stays.
-        try broker.publish("\(Self.topic)/config", signed("""
+        try broker.publish("\(Self.topic)/config", try signed("""
             {"format":1,"mosque":"\(Self.topic)","primary":"hall","publishedAt":"2026-11-23T10:05:00Z","settings":{"iqama":{"fajr":500}}}
             """, sequence: 1_000_000), retain: true)
         #expect(try eventually(5) { women.log.contains("iqama.fajr") })
         #expect(try women.iqama("fajr") == fajrPlus30)
         // Another mosque's schedule on this topic is refused too.
-        try broker.publish("\(Self.topic)/config", signed("""
+        try broker.publish("\(Self.topic)/config", try signed("""
             {"format":1,"mosque":"mawqut/elsewhere","primary":"hall","publishedAt":"2026-11-23T10:06:00Z","settings":{}}
             """, sequence: 1_000_001), retain: true)
         #expect(try eventually(5) { entrance.log.contains("mawqut/elsewhere") })

@@ -122,6 +122,20 @@ struct SettingsScreenTests {
         #expect(waiting.message == "Too many wrong PINs: try again in 3 min 21 s.")
     }
 
+    /// Without the system's libcrypto no PIN can be compared: the screen says why, and
+    /// three such answers are not three wrong tries.
+    @Test func aPINTheSystemCannotCompareIsSaidAndNotCountedAsWrong() {
+        var settings = Settings.defaults
+        settings.settingsPinHash = "pbkdf2-sha256:600000:000102030405060708090a0b0c0d0e0f:41e970f647a127ad1149029f290f489446ee62e4dde83ddf9e3d7e632ff56362"
+        var form = Self.form(settings)
+        for _ in 0..<4 {
+            _ = Self.type("4821", into: &form)
+            #expect(form.update(.pinChecked(.cannotCheck("cannot load libcrypto.so.3; install the Debian package libssl3"))) == [])
+            #expect(form.mode == .locked(""))
+        }
+        #expect(form.message == "The PIN cannot be checked: cannot load libcrypto.so.3; install the Debian package libssl3.")
+    }
+
     @Test func anEmptyEnterAtThePINPromptIsNotATry() {
         var settings = Settings.defaults
         let stored = "pbkdf2-sha256:600000:000102030405060708090a0b0c0d0e0f:41e970f647a127ad1149029f290f489446ee62e4dde83ddf9e3d7e632ff56362"

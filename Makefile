@@ -46,16 +46,20 @@ pot: deps
 ## Scripts/generate-manual.sh, which reads RELEASE_COMPILE) passes it alike and the
 ## modules are compiled once.
 export RELEASE_COMPILE = -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections
+## JOBS=N: at most N compiler jobs at once (SwiftPM's -j; one per core when unset). Each
+## takes up to about 0.7 GB: JOBS=1 or 2 lets a Pi with little memory build (README, "On a Raspberry Pi").
+JOBS ?=
+RELEASE_BUILD = $(SWIFT) build -c release $(RELEASE_COMPILE) $(if $(JOBS),-j $(JOBS))
 DIST = .build/dist
 kiosk: deps catalogues
-	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut
-	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut-kiosk
-	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut-http
+	$(RELEASE_BUILD) --product mawqut
+	$(RELEASE_BUILD) --product mawqut-kiosk
+	$(RELEASE_BUILD) --product mawqut-http
 	./Scripts/link-release.py .build/release $(DIST)
 
 ## Every release program: the kiosk's, and the admin page (mawqut-admin).
 release: kiosk
-	$(SWIFT) build -c release $(RELEASE_COMPILE) --product mawqut-admin
+	$(RELEASE_BUILD) --product mawqut-admin
 	./Scripts/link-release.py .build/release $(DIST) --admin
 	./Scripts/profile-link-order.py --check $(DIST)
 
@@ -77,12 +81,17 @@ install: release
 
 ## A Debian package of the release binaries, built on this machine for its own
 ## architecture (on a Raspberry Pi, an arm64 package): .build/mawqut_<version>_<arch>.deb.
-deb: release
+## ADMIN=no: without the admin page, from make kiosk (no SwiftNIO to compile), for a
+## display that only shows the clock.
+ADMIN ?= yes
+deb: $(if $(filter no,$(ADMIN)),kiosk,release)
 	@./Scripts/install-deps.sh dpkg-dev
-	./Scripts/build-deb.sh .build
+	ADMIN=$(ADMIN) ./Scripts/build-deb.sh .build
 
 ## Builds the package and checks it: lintian, and as root dpkg -i, the binary,
-## the unit (systemd-analyze verify), a kept configuration, dpkg -r and -P. Without
+## the unit (systemd-analyze verify), a kept configuration, dpkg -r and -P; then the
+## package without the admin page (ADMIN=no), and the link and package scripts run with
+## the architecture names of arm64. Without
 ## DEBFULLNAME and DEBEMAIL the test package says it is one (an address under .invalid,
 ## RFC 2606), so that it is never taken for a mosque's own.
 deb-test: release
@@ -91,6 +100,8 @@ deb-test: release
 	@./Scripts/install-deps.sh fonts-dejavu-core fonts-hosny-amiri || { echo "make: the fonts the package depends on (fonts-dejavu-core, fonts-hosny-amiri) could not be installed" >&2; exit 1; }
 	@./Scripts/install-deps.sh lintian man-db systemd || echo "make: lintian, man-db or systemd could not be installed; the checks that need them are skipped"
 	./Scripts/test-deb.sh "$$(ls -t .build/mawqut_*.deb | head -1)"
+	./Scripts/test-deb-without-admin.sh
+	./Scripts/test-arm64-names.sh
 
 ## The pictures in docs/screenshots (the hall layout in each state of the clock, the
 ## Quran and hadith readers, at 1280x720 and 1920x1080, and each clock picture as seen

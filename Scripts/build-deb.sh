@@ -7,13 +7,22 @@
 # the systemd units, the man pages, bash/zsh/fish completions, the example
 # configuration and docs; Depends computed by dpkg-shlibdeps from what the
 # binaries link. Prints the path of the package. Usage: Scripts/build-deb.sh [OUT_DIR]
+# ADMIN=no leaves the admin page out (mawqut-admin, its unit, manual and completions):
+# a package for a Pi that only shows the clock, built from make kiosk, without SwiftNIO.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build}"
 dist=.build/dist
 binary=$dist/bin/mawqut
-for file in bin/mawqut bin/mawqut-http bin/mawqut-admin lib/mawqut/mawqut-kiosk lib/mawqut/libmawqut.so; do
-  [ -x "$dist/$file" ] || { echo "build-deb: $dist/$file is missing: run make release first" >&2; exit 1; }
+case "${ADMIN:-yes}" in
+  yes) admin=yes; needs="make release" ;;
+  no) admin=no; needs="make kiosk" ;;
+  *) echo "build-deb: ADMIN=${ADMIN}: expected yes (the default) or no (a package without the admin page)" >&2; exit 1 ;;
+esac
+required="bin/mawqut bin/mawqut-http lib/mawqut/mawqut-kiosk lib/mawqut/libmawqut.so"
+[ "$admin" = yes ] && required="$required bin/mawqut-admin"
+for file in $required; do
+  [ -x "$dist/$file" ] || { echo "build-deb: $dist/$file is missing: run $needs first" >&2; exit 1; }
 done
 for tool in dpkg-deb dpkg-shlibdeps readelf; do
   command -v "$tool" >/dev/null || { echo "build-deb: $tool is missing (apt-get install dpkg-dev)" >&2; exit 1; }
@@ -38,7 +47,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 root="$work/mawqut_${version}_${arch}"
 
-programs="usr/bin/mawqut usr/bin/mawqut-http usr/bin/mawqut-admin usr/lib/mawqut/mawqut-kiosk"
+programs="usr/bin/mawqut usr/bin/mawqut-http usr/lib/mawqut/mawqut-kiosk"
+units="mawqut.service mawqut-wayland.service"
+if [ "$admin" = yes ]; then
+  programs="$programs usr/bin/mawqut-admin"
+  units="$units mawqut-admin.service"
+fi
 for file in $programs; do
   install -D -m 0755 "$dist/${file#usr/}" "$root/$file"
 done
@@ -50,7 +64,7 @@ strip --strip-unneeded --remove-section=.comment --remove-section=.note $(for fi
 mkdir -p "$root/usr/share/mawqut/Assets"
 cp -r Assets/sounds Assets/guides "$root/usr/share/mawqut/Assets/"
 ./Scripts/build-catalogues.sh "$root/usr/share/locale"
-for unit in mawqut.service mawqut-wayland.service mawqut-admin.service; do
+for unit in $units; do
   sed 's|/usr/local/|/usr/|g' "Assets/systemd/$unit" | install -D -m 0644 /dev/stdin "$root/lib/systemd/system/$unit"
 done
 install -D -m 0755 Assets/wayland/mawqut-kiosk-terminal "$root/usr/lib/mawqut/mawqut-kiosk-terminal"
@@ -67,12 +81,12 @@ install -D -m 0644 README.md "$doc/README.md"
 install -m 0644 config.example.json Assets/debian/copyright "$doc/"
 cp -r docs "$doc/docs"
 # The licences and notices of the Swift runtime and packages linked into the programs.
-./Scripts/linked-licenses.py .build/release "$doc/linked" >/dev/null
+./Scripts/linked-licenses.py .build/release "$doc/linked" $([ "$admin" = no ] && echo --no-admin) >/dev/null
 chmod -R u=rwX,go=rX "$doc/docs" "$doc/linked"
 printf 'mawqut (%s) unstable; urgency=low\n\n  * Built from the Mawqut source tree.\n\n -- %s  %s\n' \
   "$version" "$maintainer" "$(date -R -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n > "$doc/changelog.gz"
 
-./Scripts/install-manuals.sh "$binary" "$root/usr" "$root/usr/bin/mawqut-admin"
+./Scripts/install-manuals.sh "$binary" "$root/usr" $([ "$admin" = yes ] && echo "$root/usr/bin/mawqut-admin")
 
 # Depends from the shared libraries the binaries link (dpkg-shlibdeps wants a debian/control).
 mkdir -p "$work/src/debian"
@@ -98,7 +112,17 @@ done
 mkdir -p "$root/DEBIAN"
 sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@DEPENDS@|$depends|" -e "s|@MAINTAINER@|$maintainer|" \
     -e "s|@SIZE@|$(du -sk --exclude=DEBIAN "$root" | cut -f1)|" Assets/debian/control.in > "$root/DEBIAN/control"
-install -m 0755 Assets/debian/postinst Assets/debian/prerm Assets/debian/postrm "$root/DEBIAN/"
+if [ "$admin" = no ]; then
+  printf ' .\n This build leaves out the admin page (mawqut-admin): it was built with\n make deb ADMIN=no, for a display that only shows the clock, which mawqut\n setup and the settings screen set up.\n' >> "$root/DEBIAN/control"
+fi
+# The maintainer scripts name only the units the package ships.
+for script in postinst prerm postrm; do
+  if [ "$admin" = yes ]; then
+    install -m 0755 "Assets/debian/$script" "$root/DEBIAN/$script"
+  else
+    sed 's/ mawqut-admin\.service//' "Assets/debian/$script" | install -m 0755 /dev/stdin "$root/DEBIAN/$script"
+  fi
+done
 (cd "$root" && find . -path ./DEBIAN -prune -o -type f -print | sed 's|^\./||' | sort | xargs md5sum) > "$root/DEBIAN/md5sums"
 chmod 0644 "$root/DEBIAN/md5sums"
 

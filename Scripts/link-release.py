@@ -29,6 +29,7 @@ The functions each program runs are laid out together, in the order of
 Assets/link-order/NAME.order (see Scripts/profile-link-order.py), for the library
 as for the programs.
 """
+import json
 import os
 import re
 import shlex
@@ -37,11 +38,15 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOOLCHAIN = os.path.dirname(os.path.dirname(os.path.realpath(
-    subprocess.run(["sh", "-c", "command -v swiftc || echo /opt/swift/usr/bin/swiftc"],
-                   capture_output=True, text=True).stdout.strip())))
+# Run by the name it was found under: swiftc is a link to swift-driver, which takes its role from that name.
+SWIFTC = subprocess.run(["sh", "-c", "command -v swiftc || echo /opt/swift/usr/bin/swiftc"], capture_output=True, text=True).stdout.strip()
+TOOLCHAIN = os.path.dirname(os.path.dirname(os.path.realpath(SWIFTC)))
 STATIC = os.path.join(TOOLCHAIN, "lib/swift_static/linux")
-SWIFTRT = os.path.join(STATIC, "x86_64" if os.uname().machine == "x86_64" else os.uname().machine, "swiftrt.o")
+# The architecture the toolchain compiles for, as it names it (x86_64, aarch64): the folder
+# of its start-up object. Asked of the compiler, not of the machine, so that nothing here
+# assumes x86_64 (Scripts/test-arm64-names.sh runs this with a toolchain that says aarch64).
+ARCH = json.loads(subprocess.run([SWIFTC, "-print-target-info"], capture_output=True, text=True, check=True).stdout)["target"]["arch"]
+SWIFTRT = os.path.join(STATIC, ARCH, "swiftrt.o")
 CLANG = os.path.join(TOOLCHAIN, "bin/clang")
 # The C++ library the runtime is written against, linked into the library: loaded as
 # libstdc++.so it cost a start 1,700 symbol lookups, none of which the runtime needs
@@ -167,9 +172,9 @@ def main():
         os.unlink(admin_binary)
         print(f"link-release: removed {admin_binary}: it was linked against an earlier {LIBRARY} and its objects are not built (make release builds it)")
     linked = PROGRAMS + ([ADMIN] if with_admin else [])
-    for archive in RUNTIME_ARCHIVES:
-        if not os.path.exists(os.path.join(STATIC, archive)):
-            fail(f"{os.path.join(STATIC, archive)} is missing: the Swift toolchain's static runtime is needed")
+    for path in [os.path.join(STATIC, archive) for archive in RUNTIME_ARCHIVES] + [SWIFTRT]:
+        if not os.path.exists(path):
+            fail(f"{path} is missing: the Swift toolchain's static runtime for {ARCH} is needed")
     programs = {product: objects(build, product) for product, _, _ in linked}
     shared_modules = (set(programs["mawqut"]) & set(programs["mawqut-kiosk"])) - OWN_MODULES - {"mawqut", "MawqutKiosk"}
     shared = sorted(path for module in shared_modules for path in programs["mawqut"][module])

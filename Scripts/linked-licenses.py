@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Copies the licence and notice files of the code linked into the release programs.
 
-    Scripts/linked-licenses.py BUILD_DIR OUT_DIR
+    Scripts/linked-licenses.py BUILD_DIR OUT_DIR [--no-admin]
 
 The programs carry, besides Mawqut's own modules, the Swift toolchain's runtime and
 FoundationEssentials (in libmawqut.so) and the Swift packages they depend on
@@ -12,6 +12,7 @@ modules the release products linked (their Objects.LinkFileList in BUILD_DIR, as
 Scripts/link-release.py reads them), and copies each one's LICENSE and NOTICE files
 from SwiftPM's checkout into OUT_DIR/PACKAGE/, and the toolchain's licence (with its
 Runtime Library Exception) into OUT_DIR/swift/. Prints the packages found.
+--no-admin: for a package without the admin page, whose packages are then not linked.
 """
 import glob
 import os
@@ -29,24 +30,27 @@ def fail(message):
     sys.exit(1)
 
 
-def linked_modules(build):
+def linked_modules(build, products):
     modules = set()
-    for product in PRODUCTS:
+    for product in products:
         path = os.path.join(build, f"{product}.product", "Objects.LinkFileList")
         if not os.path.exists(path):
             fail(f"{path} is missing: build the release products first (make release)")
         with open(path) as listing:
             for entry in shlex.split(listing.read()):
-                modules.update(part[:-len(".build")] for part in entry.split("/") if part.endswith(".build"))
+                # The folder MODULE.build holding the object (not the .build folder above it).
+                modules.update(part[:-len(".build")] for part in entry.split("/") if part.endswith(".build") and part != ".build")
     return modules
 
 
 def main():
-    if len(sys.argv) != 3:
-        fail("usage: Scripts/linked-licenses.py BUILD_DIR OUT_DIR")
-    build, out = (os.path.abspath(argument) for argument in sys.argv[1:])
+    arguments = [argument for argument in sys.argv[1:] if argument != "--no-admin"]
+    if len(arguments) != 2:
+        fail("usage: Scripts/linked-licenses.py BUILD_DIR OUT_DIR [--no-admin]")
+    build, out = (os.path.abspath(argument) for argument in arguments)
     checkouts = os.path.join(ROOT, ".build/checkouts")
-    modules = linked_modules(build)
+    products = [product for product in PRODUCTS if product != "mawqut-admin" or "--no-admin" not in sys.argv]
+    modules = linked_modules(build, products)
     packages = sorted({package for package in os.listdir(checkouts)
                        if any(os.path.isdir(os.path.join(checkouts, package, "Sources", module)) for module in modules)})
     if not packages:

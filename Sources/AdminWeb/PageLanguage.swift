@@ -30,9 +30,9 @@ struct PageWords {
 
     var language: LanguageTag { words.language }
 
-    /// Digits as the wall shows them (Arabic-Indic when `display.digits` is arabic).
+    /// Digits as the wall shows them (`display.digits`).
     func digits(_ text: String) -> String {
-        settings.display.digits == .arabic ? NumberText.arabicIndicDigits(text) : text
+        settings.display.digits.write(text)
     }
 
     func clock(_ date: Date) -> String {

@@ -74,9 +74,10 @@ enum StaticFiles {
         (function () {
           var nodes = document.querySelectorAll("[data-until]");
           if (!nodes.length) { return; }
-          var indic = "\\u0660\\u0661\\u0662\\u0663\\u0664\\u0665\\u0666\\u0667\\u0668\\u0669";
+          var zeros = { "arabic": 0x0660, "extended-arabic": 0x06F0 };
           function digits(text, style) {
-            return style === "arabic" ? text.replace(/[0-9]/g, function (d) { return indic.charAt(Number(d)); }) : text;
+            var zero = zeros[style];
+            return zero ? text.replace(/[0-9]/g, function (d) { return String.fromCharCode(zero + Number(d)); }) : text;
           }
           function fill(form, values) {
             var next = 0;

@@ -1,11 +1,21 @@
 /// Numbers as text without Foundation's `String(format:)`, whose locale machinery
 /// costs more at start-up than the prayer-time computation it prints.
 public enum NumberText {
-    /// Arabic-Indic digits (٠–٩) in place of ASCII digits.
+    /// Arabic-Indic digits (٠–٩, U+0660–U+0669) in place of ASCII digits.
     public static func arabicIndicDigits(_ text: String) -> String {
+        digits(text, zero: 0x0660)
+    }
+
+    /// Extended Arabic-Indic digits (۰–۹, U+06F0–U+06F9: Persian and Urdu) in place of ASCII digits.
+    public static func extendedArabicIndicDigits(_ text: String) -> String {
+        digits(text, zero: 0x06F0)
+    }
+
+    /// ASCII digits replaced by the ten consecutive digits from `zero`.
+    private static func digits(_ text: String, zero: UInt32) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            // invariant: U+0660–U+0669 are valid scalars
-            ("0"..."9").contains(scalar) ? Unicode.Scalar(0x0660 + scalar.value - 0x30)! : scalar
+            // invariant: both digit blocks (U+0660–U+0669, U+06F0–U+06F9) are valid scalars
+            ("0"..."9").contains(scalar) ? Unicode.Scalar(zero + scalar.value - 0x30)! : scalar
         }))
     }
 

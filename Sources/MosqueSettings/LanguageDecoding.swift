@@ -8,7 +8,7 @@ extension SettingsDecoder {
     /// (`issues`); the configuration still holds.
     /// `display.labels` (`"english"` or `"arabic"`, before there were catalogues) is read as
     /// the language when `language` is absent. A language given sets the clock and the
-    /// digits to its own (`clock(of:)`, `digits(of:)`) where `display.clock` and
+    /// digits to its own (`clock(of:)`, `DigitStyle.written(by:)`) where `display.clock` and
     /// `display.digits` are absent.
     static func decodeLanguages(_ display: ConfigObject, into settings: inout DisplaySettings, issues: inout [ConfigIssue]) {
         let library = MessageLibrary.installed
@@ -40,7 +40,7 @@ extension SettingsDecoder {
             // display.labels: a wall set up before the catalogues keeps what it showed).
             let words = library.words(given)
             if display.raw("clock") == nil { settings.clock = clock(of: words) }
-            if display.raw("digits") == nil { settings.digits = digits(of: words) }
+            if display.raw("digits") == nil { settings.digits = DigitStyle.written(by: words) }
         } else if let legacy {
             settings.language = legacy
         }
@@ -56,11 +56,14 @@ extension SettingsDecoder {
         // TRANSLATORS: write 12h or 24h: the clock your language reads, as CLDR's short time format for it has it (h:mm a is 12h, HH:mm is 24h).
         words.trc("this language's clock", "12h") == "24h" ? .twentyFourHour : .twelveHour
     }
+}
 
+extension DigitStyle {
     /// The digits a language writes, as its catalogue says (CLDR's default numbering
-    /// system for the language: `latn`, or `arab` for Arabic).
-    static func digits(of words: Words) -> DigitStyle {
-        // TRANSLATORS: write latin or arabic: the digits your language writes (arabic is ٠١٢٣…), as CLDR's default numbering system for it has it (latn or arab).
-        words.trc("this language's digits", "latin") == "arabic" ? .arabic : .latin
+    /// system for the language: `latn`; `arab` for Arabic; `arabext` for Persian). A value
+    /// that is none of these reads as Latin.
+    public static func written(by words: Words) -> DigitStyle {
+        // TRANSLATORS: write latin, arabic or extended-arabic: the digits your language writes (arabic is ٠١٢٣…, extended-arabic is ۰۱۲۳…), as CLDR's default numbering system for it has it (latn, arab or arabext).
+        DigitStyle(rawValue: words.trc("this language's digits", "latin")) ?? .latin
     }
 }

@@ -1,3 +1,4 @@
+import FileFormats
 import FoundationEssentials
 import Messages
 import PrayerCalc
@@ -140,11 +141,22 @@ public enum ClockFormat: String, Sendable, CaseIterable {
     case twentyFourHour = "24h"
 }
 
-/// Digits for times and dates.
+/// Digits for times and dates (CLDR's numbering systems latn, arab and arabext).
 public enum DigitStyle: String, Sendable, CaseIterable {
     case latin
-    /// Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩).
+    /// Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩), as Arabic writes them.
     case arabic
+    /// Extended Arabic-Indic digits (۰۱۲۳۴۵۶۷۸۹), as Persian and Urdu write them.
+    case extendedArabic = "extended-arabic"
+
+    /// `text` with its ASCII digits written in this style.
+    public func write(_ text: String) -> String {
+        switch self {
+        case .latin: text
+        case .arabic: NumberText.arabicIndicDigits(text)
+        case .extendedArabic: NumberText.extendedArabicIndicDigits(text)
+        }
+    }
 }
 
 /// How Arabic reaches the terminal: `shaped` for terminals without bidi (the

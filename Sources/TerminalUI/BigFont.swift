@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Block glyphs for the large clock: digits (Latin and Arabic-Indic) and a colon
+/// Block glyphs for the large clock: digits (Latin, Arabic-Indic and Extended Arabic-Indic) and a colon
 /// on a 5×7 grid, drawn with full blocks and scaled to the room available.
 public enum BigFont {
     static let height = 7
@@ -28,6 +28,18 @@ public enum BigFont {
         "٧": ["#   #", "#   #", " # # ", " # # ", " # # ", "  #  ", "  #  "],
         "٨": ["  #  ", "  #  ", " # # ", " # # ", " # # ", "#   #", "#   #"],
         "٩": [" ### ", "#   #", "#   #", " ####", "    #", "    #", "    #"],
+        // Extended Arabic-Indic (Persian, Urdu): ۰۱۲۳۷۸۹ are drawn as the Arabic-Indic
+        // digits above; ۴, ۵ and ۶ have shapes of their own (as DejaVu Sans draws them).
+        "۰": ["     ", "     ", "  #  ", " # # ", "  #  ", "     ", "     "],
+        "۱": ["  #  ", "  #  ", "  #  ", "  #  ", "  #  ", "  #  ", "  #  "],
+        "۲": ["#  ##", "# #  ", "##   ", "#    ", "#    ", "#    ", "#    "],
+        "۳": ["# # #", "#####", "#    ", "#    ", "#    ", "#    ", "#    "],
+        "۴": ["#  ##", "# #  ", "#  ##", "###  ", "#    ", "#    ", "#    "],
+        "۵": ["     ", " ### ", "#   #", "#   #", "# # #", " # # ", "     "],
+        "۶": ["  ###", " #   ", "  ## ", "   # ", "  #  ", " #   ", "#    "],
+        "۷": ["#   #", "#   #", " # # ", " # # ", " # # ", "  #  ", "  #  "],
+        "۸": ["  #  ", "  #  ", " # # ", " # # ", " # # ", "#   #", "#   #"],
+        "۹": [" ### ", "#   #", "#   #", " ####", "    #", "    #", "    #"],
         ":": [" ", " ", "#", " ", "#", " ", " "],
         " ": [" "],
     ]

@@ -53,13 +53,16 @@ struct ScreenText {
     }
 
     func digits(_ text: String) -> String {
-        settings.display.digits == .arabic ? NumberText.arabicIndicDigits(text) : text
+        settings.display.digits.write(text)
     }
 
-    /// Digits for `words`' own lines: Arabic's always Arabic-Indic (as its Hijri date and
-    /// counts were before the catalogues), other languages' as `display.digits` says.
+    /// Digits for `words`' own lines: a language that writes its own digits (Arabic's
+    /// Arabic-Indic, Persian's and Urdu's Extended Arabic-Indic, as its catalogue says)
+    /// always writes them, as an Arabic Hijri date did before the catalogues; the others as
+    /// `display.digits` says.
     func digits(_ text: String, in words: Words) -> String {
-        words.language.language == "ar" ? NumberText.arabicIndicDigits(text) : digits(text)
+        let own = DigitStyle.written(by: words)
+        return own == .latin ? digits(text) : own.write(text)
     }
 
     /// A clock time as the screen shows it: `5:29 AM`, `05:29`, or in Arabic `٥:٢٩ ص`.

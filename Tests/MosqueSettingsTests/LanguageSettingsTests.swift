@@ -69,6 +69,14 @@ struct LanguageDefaultsTests {
             let turkish = try SettingsDecoderTests.decode(#"{"display": {"language": "tr"}}"#)
             #expect(turkish.display.digits == .latin && turkish.display.clock == .twentyFourHour, "CLDR tr: HH:mm")
         }
+        if MessageLibrary.installed.has(LanguageTag("fa")!) {
+            let persian = try SettingsDecoderTests.decode(#"{"display": {"language": "fa"}}"#)
+            #expect(persian.display.digits == .extendedArabic && persian.display.clock == .twentyFourHour, "CLDR fa: arabext digits, H:mm")
+        }
+        if MessageLibrary.installed.has(LanguageTag("ur")!) {
+            let urdu = try SettingsDecoderTests.decode(#"{"display": {"language": "ur", "digits": "latin"}}"#)
+            #expect(urdu.display.digits == .latin && urdu.display.clock == .twelveHour, "display.digits overrides; CLDR ur: h:mm a")
+        }
     }
 
     /// A wall set up before the catalogues (display.labels) keeps the digits and clock it showed.

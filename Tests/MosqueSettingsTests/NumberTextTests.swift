@@ -34,5 +34,28 @@ struct NumberTextTests {
 
     @Test func arabicIndicDigitsReplaceOnlyTheDigits() {
         #expect(NumberText.arabicIndicDigits("05:29 ص") == "٠٥:٢٩ ص")
+        #expect(NumberText.extendedArabicIndicDigits("1448-06-18 04:56") == "۱۴۴۸-۰۶-۱۸ ۰۴:۵۶")
     }
+
+    /// Each `display.digits` style writes the digits CLDR's numbering system of that name
+    /// has (latn, arab, arabext: common/supplemental/numberingSystems.xml), and nothing else.
+    @Test func eachDigitStyleWritesItsNumberingSystemsDigits() {
+        #expect(DigitStyle.latin.write("0123456789 AM") == "0123456789 AM")
+        #expect(DigitStyle.arabic.write("0123456789 AM") == "٠١٢٣٤٥٦٧٨٩ AM")
+        #expect(DigitStyle.extendedArabic.write("0123456789 AM") == "۰۱۲۳۴۵۶۷۸۹ AM")
+        #expect(DigitStyle(rawValue: "extended-arabic") == .extendedArabic)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: NumberTextTests.numberingSystems)))
+    func theDigitStylesAreCLDRsNumberingSystems() throws {
+        let text = try String(contentsOfFile: Self.numberingSystems, encoding: .utf8)
+        for (style, id) in [(DigitStyle.latin, "latn"), (.arabic, "arab"), (.extendedArabic, "arabext")] {
+            let line = try #require(text.split(separator: "\n").first { $0.contains("id=\"\(id)\"") })
+            let digits = try #require(line.split(separator: "digits=\"").last?.prefix(10))
+            #expect(style.write("0123456789") == String(digits), "\(style) against CLDR's \(id)")
+        }
+    }
+
+    /// Debian's unicode-cldr-core (installed by make test).
+    static let numberingSystems = "/usr/share/unicode/cldr/common/supplemental/numberingSystems.xml"
 }

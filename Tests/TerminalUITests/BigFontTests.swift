@@ -1,11 +1,12 @@
 @testable import TerminalUI
+import MosqueSettings
 import Testing
 
 /// The big clock's font: the clock's seconds are redrawn alone every second, which
 /// is right only while every part of a line begins at a cell's left edge.
 struct BigFontTests {
     /// Every text the clock and the hall show, in both sets of digits and both clocks.
-    static let texts = ["12:59:59", "1:05:09", "23:47", "١٢:٥٩:٥٩", "٣:٤٥", "08:00 ", " 7:30"]
+    static let texts = ["12:59:59", "1:05:09", "23:47", "١٢:٥٩:٥٩", "٣:٤٥", "۱۲:۵۹:۴۶", "08:00 ", " 7:30"]
 
     /// At every scale, the last characters of a line drawn alone, from the cell where
     /// they begin in the whole line, are that line's cells there, blanks included.
@@ -31,6 +32,20 @@ struct BigFontTests {
             }
         }
         #expect(compared > 3_000, "\(compared) parts compared")
+    }
+
+    /// Every digit of every `display.digits` style has a 5x7 glyph, and Persian's and Urdu's
+    /// four, five and six are their own shapes, not Arabic's.
+    @Test func everyDigitStyleHasAGlyphForEachDigit() {
+        for style in DigitStyle.allCases {
+            for digit in style.write("0123456789") {
+                let glyph = BigFont.glyphs[digit]
+                #expect(glyph?.count == BigFont.height && glyph?.allSatisfy { $0.count == 5 } == true, "\(style): \(digit)")
+            }
+        }
+        for (extended, arabic) in zip("۴۵۶", "٤٥٦") {
+            #expect(BigFont.glyphs[extended] != BigFont.glyphs[arabic], "\(extended) is drawn as \(arabic)")
+        }
     }
 
     /// `forEachInkedCell` names the cells `draw` writes, and only those.

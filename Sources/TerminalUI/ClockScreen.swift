@@ -194,9 +194,19 @@ public enum ClockScreen {
         let hijriToday = state.settings.calculation.hijriCalendar.date(of: today)
         let published = state.settings.source == .aladhan ? text.words.tr("times: Aladhan") : text.words.tr("times: mosque timetable")
         let source = state.status?.day.fromTimetable == true ? " · " + text.show(published) : ""
-        grid.put(text.place + source, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)
-        // Without a second language the wall's Hijri date is under the clock, not in the corner.
-        if text.second != nil { grid.putRight(text.hijri(hijriToday), right: grid.width - 1, y: y, style: Style(.title)) }
+        // The place where reading starts (on the right in a right-to-left language), the Hijri
+        // date at the other end; without a second language it is under the clock, not in the corner.
+        let placeLine = text.place + source
+        let hijriCorner = text.second == nil ? nil : text.hijri(hijriToday)
+        if text.words.isRightToLeft {
+            let room = grid.width / 2 + 10
+            grid.putRight(TextLayout.width(placeLine) <= room ? placeLine : String(placeLine.suffix(room)), right: grid.width - 1, y: y,
+                          style: Style(.title, bold: true))
+            if let hijriCorner { grid.put(hijriCorner, x: 1, y: y, style: Style(.title)) }
+        } else {
+            grid.put(placeLine, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)
+            if let hijriCorner { grid.putRight(hijriCorner, right: grid.width - 1, y: y, style: Style(.title)) }
+        }
         y += gap
         let clockHeight = min(clockRoom - 2 * (gap - 1), HomeLayout.maximumClockRows)
         let drawn = drawClock(state, text: text, into: &grid, top: y, height: clockHeight, seconds: &seconds)
@@ -254,12 +264,15 @@ public enum ClockScreen {
             return 1
         }
         let size = BigFont.size(of: time, scale: scale)
-        let x = (grid.width - size.width - suffixWidth) / 2
+        let start = (grid.width - size.width - suffixWidth) / 2
+        // The day period follows the time: on its left in a right-to-left language.
+        let rightToLeft = text.words.isRightToLeft
+        let x = rightToLeft ? start + suffixWidth : start
         let y = top + max(0, (height - size.height) / 2)
         BigFont.draw(time, into: &grid, x: x, y: y, scale: scale, style: clockStyle)
         if showsSeconds { seconds = .bigDigits(ClockFrame.BigDigits(time: time, x: x, y: y, scale: scale)) }
         if !suffix.isEmpty {
-            grid.put(suffix, x: x + size.width + 2, y: y + size.height - 1, style: clockStyle)
+            grid.put(suffix, x: rightToLeft ? start : x + size.width + 2, y: y + size.height - 1, style: clockStyle)
         }
         return max(size.height, height)
     }

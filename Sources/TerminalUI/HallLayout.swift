@@ -29,6 +29,11 @@ struct HallLayout: Equatable {
         }
 
         var description: String { "\(name) (\(x),\(y) \(width)x\(height))" }
+
+        /// The same rectangle seen in a mirror across a canvas `canvasWidth` wide.
+        func mirrored(in canvasWidth: Int) -> Region {
+            Region(name: name, x: canvasWidth - x - width, y: y, width: width, height: height)
+        }
     }
 
     enum Arrangement: Equatable {
@@ -108,6 +113,18 @@ struct HallLayout: Equatable {
         self.adhanLabel = adhanLabel
         self.iqamaLabel = iqamaLabel
         self.bottom = bottom
+    }
+
+    /// The layout for a right-to-left language, which reads the wall from the right: each
+    /// region mirrored across a canvas `width` wide (the table's names on the right with
+    /// their times to their left, the clock's panel on the left; the strip's first prayer
+    /// on the right). What is inside a region (digits, a line of text) is not mirrored.
+    func mirrored(width: Int) -> HallLayout {
+        HallLayout(arrangement: arrangement, scale: scale, header: header.mirrored(in: width), subheader: subheader?.mirrored(in: width),
+                   clock: clock.mirrored(in: width), next: next.mirrored(in: width), notices: notices.mirrored(in: width),
+                   prayers: prayers.map { PrayerCells(name: $0.name.mirrored(in: width), adhan: $0.adhan.mirrored(in: width),
+                                                      iqama: $0.iqama.mirrored(in: width)) },
+                   adhanLabel: adhanLabel.mirrored(in: width), iqamaLabel: iqamaLabel.mirrored(in: width), bottom: bottom.mirrored(in: width))
     }
 
     /// Whether digits at `scale` are larger than at `other`: taller, or as tall and wider.

@@ -103,7 +103,15 @@ enum HallScreen {
     /// The layout and columns for a screen, or nil when the hall layout does not fit
     /// it. A Friday's second Jumu'ah gets a column of its own unless leaving it out
     /// lets every time be larger; then it is named in the line about the next prayer.
+    /// A right-to-left language's wall is the mirror image (`HallLayout.mirrored`).
     static func plan(_ state: ClockScreenState, status: ClockStatus, text: ScreenText, width: Int, height: Int)
+        -> (layout: HallLayout, columns: [Column], secondJumuahInText: Date?)? {
+        guard let planned = leftToRightPlan(state, status: status, text: text, width: width, height: height) else { return nil }
+        guard text.words.isRightToLeft else { return planned }
+        return (planned.layout.mirrored(width: width), planned.columns, planned.secondJumuahInText)
+    }
+
+    private static func leftToRightPlan(_ state: ClockScreenState, status: ClockStatus, text: ScreenText, width: Int, height: Int)
         -> (layout: HallLayout, columns: [Column], secondJumuahInText: Date?)? {
         let columns = columns(status, now: state.now, text: text, secondJumuah: true)
         let all = HallLayout(width: width, height: height, content: content(columns, state: state, text: text)).map { ($0, columns, Date?.none) }
@@ -151,7 +159,7 @@ enum HallScreen {
             }
         }
         drawNotices(state, notices: noticeLines(state, text: text, width: layout.notices.width), region: layout.notices, into: &grid)
-        drawPrayers(columns, text: text, layout: layout, into: &grid)
+        drawPrayers(columns, text: text, layout: layout, rightToLeft: text.words.isRightToLeft, into: &grid)
         ClockScreen.drawBottom(state, text: text, into: &grid)
         return true
     }
@@ -164,39 +172,55 @@ enum HallScreen {
         let hijriText = text.hijri(hijri)
         let sunrise = text.sunrise(status.day.row(.sunrise).time)
         let gregorian = text.gregorian(today)
-        let right = layout.subheader == nil ? gregorian + "  ·  " + hijriText : gregorian
-        grid.putRight(right, right: grid.width - 1, y: layout.header.y, style: Style(.title, bold: true))
-        let room = grid.width - 2 - TextLayout.width(right) - 2
-        grid.put(text.place, x: 1, y: layout.header.y, style: Style(.title, bold: true), limit: max(0, room))
+        let dates = layout.subheader == nil ? gregorian + "  ·  " + hijriText : gregorian
+        let room = grid.width - 2 - TextLayout.width(dates) - 2
+        // The place where reading starts (the left, or the right in a right-to-left language), the dates at the other end.
+        let rightToLeft = text.words.isRightToLeft
+        func put(_ line: String, atStart: Bool, y: Int, style: Style, limit: Int? = nil) {
+            if atStart != rightToLeft {
+                grid.put(line, x: 1, y: y, style: style, limit: limit)
+            } else {
+                // Cut on the left: the end of a right-to-left line, or of a line read from the right.
+                var shown = Substring(line)
+                while let limit, TextLayout.width(String(shown)) > limit, !shown.isEmpty { shown = shown.dropFirst() }
+                grid.putRight(String(shown), right: grid.width - 1, y: y, style: style)
+            }
+        }
+        put(dates, atStart: false, y: layout.header.y, style: Style(.title, bold: true))
+        put(text.place, atStart: true, y: layout.header.y, style: Style(.title, bold: true), limit: max(0, room))
         guard let subheader = layout.subheader else { return }
         if subheader.height >= 2 {
             grid.putCentered(hijriText, y: subheader.y, style: Style(.title), x: subheader.x, span: subheader.width)
             grid.putCentered(sunrise, y: subheader.y + 1, style: Style(.dim), x: subheader.x, span: subheader.width)
         } else {
-            grid.put(sunrise, x: 1, y: subheader.y, style: Style(.dim))
-            grid.putRight(hijriText, right: grid.width - 1, y: subheader.y, style: Style(.title))
+            put(sunrise, atStart: true, y: subheader.y, style: Style(.dim))
+            put(hijriText, atStart: false, y: subheader.y, style: Style(.title))
         }
     }
 
-    /// Big digits centred in a region, or as text when they do not fit it.
-    private static func drawDigits(_ digits: String, suffix: String = "", region: HallLayout.Region, style: Style, into grid: inout CellGrid) {
+    /// Big digits centred in a region, or as text when they do not fit it; the suffix (a
+    /// 12-hour clock's day period) follows them, on their left in a right-to-left language.
+    private static func drawDigits(_ digits: String, suffix: String = "", rightToLeft: Bool = false, region: HallLayout.Region,
+                                   style: Style, into grid: inout CellGrid) {
         let suffixWidth = suffix.isEmpty ? 0 : TextLayout.width(suffix) + 2
         guard let scale = BigFont.bestScale(for: digits, width: region.width - 2 - suffixWidth, height: region.height) else {
-            grid.putCentered(suffix.isEmpty ? digits : digits + " " + suffix, y: region.y + region.height / 2, style: style,
-                             x: region.x, span: region.width)
+            let line = suffix.isEmpty ? digits : rightToLeft ? suffix + " " + digits : digits + " " + suffix
+            grid.putCentered(line, y: region.y + region.height / 2, style: style, x: region.x, span: region.width)
             return
         }
         let size = BigFont.size(of: digits, scale: scale)
-        let x = region.x + (region.width - size.width - suffixWidth) / 2
+        let start = region.x + (region.width - size.width - suffixWidth) / 2
         let y = region.y + (region.height - size.height) / 2
+        let x = rightToLeft ? start + suffixWidth : start
         BigFont.draw(digits, into: &grid, x: x, y: y, scale: scale, style: style)
-        if !suffix.isEmpty { grid.put(suffix, x: x + size.width + 2, y: y + size.height - 1, style: style) }
+        guard !suffix.isEmpty else { return }
+        grid.put(suffix, x: rightToLeft ? start : x + size.width + 2, y: y + size.height - 1, style: style)
     }
 
     /// The clock in hours and minutes: seconds would make its digits smaller, and no one in a hall needs them.
     private static func drawClock(_ state: ClockScreenState, text: ScreenText, region: HallLayout.Region, into grid: inout CellGrid) {
         let (time, suffix) = text.bigTime(state.now, seconds: false)
-        drawDigits(time, suffix: suffix, region: region, style: Style(.clock, bold: true), into: &grid)
+        drawDigits(time, suffix: suffix, rightToLeft: text.words.isRightToLeft, region: region, style: Style(.clock, bold: true), into: &grid)
     }
 
     /// The iqama countdown in the clock's place, the prayer times still on the wall.
@@ -227,9 +251,13 @@ enum HallScreen {
         draw(notices.claim, style: Style(.title, bold: true))
     }
 
-    private static func drawPrayers(_ columns: [Column], text: ScreenText, layout: HallLayout, into grid: inout CellGrid) {
+    /// The prayers' names and times; in a right-to-left language the strip's labels and the
+    /// table's names stand against the far side of their regions, next to the times.
+    private static func drawPrayers(_ columns: [Column], text: ScreenText, layout: HallLayout, rightToLeft: Bool, into grid: inout CellGrid) {
         for (label, region) in [(text.label(.adhan), layout.adhanLabel), (text.label(.iqama), layout.iqamaLabel)] {
-            if layout.arrangement == .strip {
+            if layout.arrangement == .strip, rightToLeft {
+                grid.put(label, x: region.x, y: region.y, style: Style(.title), limit: region.width)
+            } else if layout.arrangement == .strip {
                 grid.putRight(label, right: region.x + region.width, y: region.y, style: Style(.title))
             } else {
                 grid.putCentered(label, y: region.y, style: Style(.title), x: region.x, span: region.width)
@@ -242,7 +270,9 @@ enum HallScreen {
             for (index, name) in names.prefix(cells.name.height).enumerated() {
                 let y = cells.name.y + index
                 if column.highlighted { grid.restyle(x: cells.name.x, y: y, length: cells.name.width, style: nameStyle) }
-                if layout.arrangement == .table {
+                if layout.arrangement == .table, rightToLeft {
+                    grid.putRight(name, right: cells.name.x + cells.name.width, y: y, style: nameStyle)
+                } else if layout.arrangement == .table {
                     grid.put(name, x: cells.name.x, y: y, style: nameStyle, limit: cells.name.width)
                 } else {
                     grid.putCentered(name, y: y, style: nameStyle, x: cells.name.x, span: cells.name.width)

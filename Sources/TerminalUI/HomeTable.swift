@@ -10,10 +10,20 @@ extension ClockScreen {
                           into grid: inout CellGrid, top: Int, rowSpacing: Int) {
         let heading = status.showsTomorrow ? text.tomorrowHeading(status.day.date) : text.todayHeading
         let columns = TableColumns(width: grid.width, rows: rows, heading: heading, labels: (text.label(.adhan), text.label(.iqama)))
+        // A right-to-left language reads the table from the right: each column is where the
+        // left-to-right table has it seen in a mirror, its text standing against its right edge.
+        let rightToLeft = text.words.isRightToLeft
+        let width = grid.width
+        func put(_ cell: String, column: Int, y: Int, style: Style, limit: Int? = nil) {
+            guard rightToLeft else { return grid.put(cell, x: column, y: y, style: style, limit: limit) }
+            var shown = Substring(cell)
+            while let limit, TextLayout.width(String(shown)) > limit, !shown.isEmpty { shown = shown.dropFirst() }
+            grid.putRight(String(shown), right: width - column, y: y, style: style)
+        }
         var y = top
-        grid.put(heading, x: columns.name, y: y, style: Style(.title, bold: true))
-        grid.put(text.label(.adhan), x: columns.adhan, y: y, style: Style(.title))
-        grid.put(text.label(.iqama), x: columns.iqama, y: y, style: Style(.title))
+        put(heading, column: columns.name, y: y, style: Style(.title, bold: true))
+        put(text.label(.adhan), column: columns.adhan, y: y, style: Style(.title))
+        put(text.label(.iqama), column: columns.iqama, y: y, style: Style(.title))
         y += 1
         for row in rows {
             let key = PrayerKey(date: status.day.date, prayer: row.prayer)
@@ -21,11 +31,12 @@ extension ClockScreen {
             let isNext = !row.isSecondJumuah && status.nextPrayer.map { $0.prayer == row.prayer && $0.date == status.day.date } ?? false
             let style = isCurrent ? Style(.current, bold: true, reverse: true)
                 : isNext ? Style(.next, bold: true) : row.prayer == .sunrise ? Style(.dim) : Style(.normal)
-            grid.restyle(x: columns.name - 1, y: y, length: columns.end - columns.name + 2, style: style)
-            grid.put(row.name, x: columns.name, y: y, style: style)
-            grid.put(row.arabicName, x: columns.arabic, y: y, style: style)
-            grid.put(row.adhan, x: columns.adhan, y: y, style: style)
-            grid.put(row.iqama, x: columns.iqama, y: y, style: style)
+            let highlight = columns.end - columns.name + 2
+            grid.restyle(x: rightToLeft ? width - columns.end - 1 : columns.name - 1, y: y, length: highlight, style: style)
+            put(row.name, column: columns.name, y: y, style: style)
+            put(row.arabicName, column: columns.arabic, y: y, style: style)
+            put(row.adhan, column: columns.adhan, y: y, style: style)
+            put(row.iqama, column: columns.iqama, y: y, style: style)
             var remark = ""
             if isNext, let next = status.nextPrayer {
                 remark = text.countdown(next.time.timeIntervalSince(state.now))
@@ -35,7 +46,7 @@ extension ClockScreen {
                 remark = text.logMark(logged)
             }
             // A long countdown may run past the table, to the screen's edge.
-            grid.put(remark, x: columns.remark, y: y, style: style, limit: max(columns.end, grid.width - 1) - columns.remark)
+            put(remark, column: columns.remark, y: y, style: style, limit: max(columns.end, grid.width - 1) - columns.remark)
             y += rowSpacing
         }
     }

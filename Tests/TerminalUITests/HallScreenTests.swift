@@ -89,6 +89,42 @@ struct HallScreenTests {
         }
     }
 
+    /// An Arabic, Persian or Urdu wall reads from the right: its layout is the left-to-right
+    /// one in a mirror (the strip's Fajr on the right; the table's names on the right with the
+    /// adhan, then the iqama, to their left), and the labels stand next to their times.
+    @Test func aRightToLeftWallIsTheLeftToRightLayoutInAMirror() throws {
+        let scenes = try Self.scenes()
+        let (_, arabic) = try #require(scenes.first { $0.0 == "Arabic labels" })
+        let status = try #require(arabic.status)
+        let text = ScreenText(settings: arabic.settings)
+        try #require(text.words.isRightToLeft, "the Arabic catalogue is installed (make test puts it in MAWQUT_LOCALE)")
+        var arrangements: Set<String> = []
+        for (width, height) in Self.sizes {
+            let plan = try #require(HallScreen.plan(arabic, status: status, text: text, width: width - 1, height: height - 1))
+            let layout = plan.layout
+            #expect(layout.mirrored(width: width - 1).mirrored(width: width - 1) == layout)
+            let first = layout.prayers[0], second = layout.prayers[1]
+            switch layout.arrangement {
+            case .strip:
+                arrangements.insert("strip")
+                #expect(first.adhan.x > second.adhan.x, "at \(width)x\(height) the first prayer is on the right")
+                #expect(layout.adhanLabel.x > first.adhan.x, "at \(width)x\(height) the labels are right of the times")
+            case .table:
+                arrangements.insert("table")
+                #expect(first.name.x > first.adhan.x && first.adhan.x > first.iqama.x, "at \(width)x\(height): name, adhan, iqama from the right")
+                #expect(layout.clock.x + layout.clock.width <= first.iqama.x, "at \(width)x\(height) the clock's panel is on the left")
+            }
+        }
+        #expect(arrangements == ["strip", "table"], "both arrangements were seen: \(arrangements)")
+        // Drawn: the Fajr row's name is right of its adhan's digits.
+        let grid = ClockScreen.render(arabic, width: 120, height: 36)
+        let plan = try #require(HallScreen.plan(arabic, status: status, text: text, width: 119, height: 35))
+        let fajr = plan.layout.prayers[0]
+        try #require(plan.layout.arrangement == .table, "120x36 in Arabic is laid out as the table")
+        let nameCells = (fajr.name.x..<(fajr.name.x + fajr.name.width)).filter { grid[$0, fajr.name.y].text != CellText(Character(" ")) }
+        #expect(!nameCells.isEmpty && nameCells.min()! > fajr.adhan.x, "Fajr's name is drawn right of its adhan")
+    }
+
     /// Each time's digits, drawn alone, are found cell for cell where the layout put
     /// them in the whole screen: nothing cut them or drew over them.
     @Test func everyAdhanAndIqamaTimeIsWholeOnTheScreenAndAtLeastANinthOfItsHeight() throws {

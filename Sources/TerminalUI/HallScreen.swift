@@ -151,7 +151,7 @@ enum HallScreen {
         let style = Style(countdown == nil ? .accent : .title, bold: true)
         func fitting(_ forms: [String]) -> String { forms.first { TextLayout.width($0) <= next.width - 2 } ?? "" }
         if next.height == 1 {
-            let joined = lines.map { $0[0] }.joined(separator: " · ")
+            let joined = lines.map { $0[0] }.joined(separator: text.partSeparator)
             grid.putCentered(TextLayout.width(joined) <= next.width - 2 ? joined : fitting(lines[0]), y: next.y, style: style)
         } else {
             for (index, forms) in lines.prefix(next.height).enumerated() {
@@ -172,7 +172,7 @@ enum HallScreen {
         let hijriText = text.hijri(hijri)
         let sunrise = text.sunrise(status.day.row(.sunrise).time)
         let gregorian = text.gregorian(today)
-        let dates = layout.subheader == nil ? gregorian + "  ·  " + hijriText : gregorian
+        let dates = layout.subheader == nil ? gregorian + " " + text.partSeparator + " " + hijriText : gregorian
         let room = grid.width - 2 - TextLayout.width(dates) - 2
         // The place where reading starts (the left, or the right in a right-to-left language), the dates at the other end.
         let rightToLeft = text.words.isRightToLeft

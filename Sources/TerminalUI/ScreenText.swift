@@ -177,6 +177,13 @@ struct ScreenText {
     func iqamaAt(_ date: Date) -> String { show(words.tr("Iqama at %s", logicalClock(date))) }
 
     /// "Please silence your phone", in the wall's language and its second.
+    /// What stands between two parts of one line (the dates in the hall's header, its
+    /// title and reminder): a middle dot, unless it would be read as the language's zero.
+    var partSeparator: String {
+        // TRANSLATORS: between two parts of a line, often beside numbers: keep " · " unless your digits have a zero that looks like a dot (Arabic ٠, Persian ۰), then use another mark, such as " – ".
+        words.trc("between parts of a line", " · ")
+    }
+
     var silencePhones: String {
         withSecond { words in words.tr("Please silence your phone") }.joined(separator: " · ")
     }

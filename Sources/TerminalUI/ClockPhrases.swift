@@ -38,23 +38,24 @@ extension ScreenText {
             return words.tr("%1$s · iqama at %2$s · %3$s", name, logicalClock(iqama), left(iqama))
         }
         guard moment.time > now else { return nil }
-        // TRANSLATORS: under the hall's clock: %1$s the next prayer, %2$s its time, %3$s the time left ("in 1h 12m").
+        // TRANSLATORS: under the hall's clock: %1$s the next prayer, %2$s its time, %3$s the time left ("in 1h 12m"). Where the line is too long it is broken at " · " (at " – " in a language whose digits write zero as a dot, as Arabic's ٠ and Persian's ۰: write that mark there).
         return words.tr("Next: %1$s %2$s · %3$s", name, logicalClock(moment.time), left(moment.time))
     }
 
     /// A line in rows of at most `width` cells, each made ready for the terminal: whole
-    /// where it fits, else broken between its parts (at ` · `), as many to a row as fit.
+    /// where it fits, else broken between its parts (at `partSeparator`), as many to a row as fit.
     func packed(_ line: String, width: Int) -> [String] {
+        let separator = partSeparator
         var rows: [String] = []
         var row: [String] = []
-        for part in line.components(separatedBy: " · ") {
-            if !row.isEmpty, TextLayout.width(show((row + [part]).joined(separator: " · "))) > width {
-                rows.append(show(row.joined(separator: " · ")))
+        for part in line.components(separatedBy: separator) {
+            if !row.isEmpty, TextLayout.width(show((row + [part]).joined(separator: separator))) > width {
+                rows.append(show(row.joined(separator: separator)))
                 row = []
             }
             row.append(part)
         }
-        if !row.isEmpty { rows.append(show(row.joined(separator: " · "))) }
+        if !row.isEmpty { rows.append(show(row.joined(separator: separator))) }
         return rows
     }
 

@@ -177,11 +177,12 @@ struct ScreenText {
     func iqamaAt(_ date: Date) -> String { show(words.tr("Iqama at %s", logicalClock(date))) }
 
     /// "Please silence your phone", in the wall's language and its second.
-    /// What stands between two parts of one line (the dates in the hall's header, its
-    /// title and reminder): a middle dot, unless it would be read as the language's zero.
+    /// What stands between two parts of one line (the dates in the hall's header, the parts
+    /// of the next-prayer line, the footer's keys): a middle dot, or an en dash in a language
+    /// whose digits write zero as a dot (Arabic-Indic ٠, Extended Arabic-Indic ۰), where the
+    /// dot beside a number reads as a zero. Its catalogue's messages use the same mark.
     var partSeparator: String {
-        // TRANSLATORS: between two parts of a line, often beside numbers: keep " · " unless your digits have a zero that looks like a dot (Arabic ٠, Persian ۰), then use another mark, such as " – ".
-        words.trc("between parts of a line", " · ")
+        DigitStyle.written(by: words) == .latin ? " · " : " – "
     }
 
     var silencePhones: String {

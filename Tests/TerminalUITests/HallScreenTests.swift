@@ -1,3 +1,4 @@
+import ArabicText
 import Foundation
 import MosqueSettings
 import PrayerCalc
@@ -123,6 +124,23 @@ struct HallScreenTests {
         try #require(plan.layout.arrangement == .table, "120x36 in Arabic is laid out as the table")
         let nameCells = (fajr.name.x..<(fajr.name.x + fajr.name.width)).filter { grid[$0, fajr.name.y].text != CellText(Character(" ")) }
         #expect(!nameCells.isEmpty && nameCells.min()! > fajr.adhan.x, "Fajr's name is drawn right of its adhan")
+    }
+
+    /// A line too long for the clock's panel is broken between its parts in every language:
+    /// in Arabic, whose digits write zero as a dot, the parts are joined by an en dash, and
+    /// the line must still break there (a 100x28 Arabic wall once lost its next-prayer line).
+    @Test func theNextPrayerLineBreaksBetweenItsPartsInArabicAsInEnglish() throws {
+        let scenes = try Self.scenes()
+        for name in ["before adhan", "Arabic labels"] {
+            let (_, state) = try #require(scenes.first { $0.0 == name })
+            let status = try #require(state.status)
+            let text = ScreenText(settings: state.settings)
+            let line = try #require(text.hallNextLine(status, now: state.now))
+            // As wide as its widest part: the line cannot be whole, and each part fits a row.
+            let widest = try #require(line.components(separatedBy: text.partSeparator).map { TextLayout.width(text.show($0)) }.max())
+            let rows = text.packed(line, width: widest)
+            #expect(rows.count >= 2 && rows.allSatisfy { TextLayout.width($0) <= widest }, "\(name): \(rows)")
+        }
     }
 
     /// Each time's digits, drawn alone, are found cell for cell where the layout put

@@ -112,9 +112,12 @@ public struct CellGrid: Sendable, Equatable {
         put(text, x: x + max(0, (room - TextLayout.width(text)) / 2), y: y, style: style, limit: room)
     }
 
-    /// Writes text so that it ends at column `right` (exclusive).
-    public mutating func putRight(_ text: String, right: Int, y: Int, style: Style = .plain) {
-        put(text, x: right - TextLayout.width(text), y: y, style: style)
+    /// Writes text so that it ends at column `right` (exclusive). Text wider than `limit`
+    /// loses cells on the left: where a right-to-left line, drawn in visual order, ends.
+    public mutating func putRight(_ text: String, right: Int, y: Int, style: Style = .plain, limit: Int? = nil) {
+        var shown = Substring(text)
+        while let limit, !shown.isEmpty, TextLayout.width(String(shown)) > limit { shown = shown.dropFirst() }
+        put(String(shown), x: right - TextLayout.width(String(shown)), y: y, style: style)
     }
 
     /// Sets the style of every cell in a row span, keeping the characters.

@@ -200,8 +200,7 @@ public enum ClockScreen {
         let hijriCorner = text.second == nil ? nil : text.hijri(hijriToday)
         if text.words.isRightToLeft {
             let room = grid.width / 2 + 10
-            grid.putRight(TextLayout.width(placeLine) <= room ? placeLine : String(placeLine.suffix(room)), right: grid.width - 1, y: y,
-                          style: Style(.title, bold: true))
+            grid.putRight(placeLine, right: grid.width - 1, y: y, style: Style(.title, bold: true), limit: room)
             if let hijriCorner { grid.put(hijriCorner, x: 1, y: y, style: Style(.title)) }
         } else {
             grid.put(placeLine, x: 1, y: y, style: Style(.title, bold: true), limit: grid.width / 2 + 10)

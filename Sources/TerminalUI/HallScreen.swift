@@ -180,10 +180,7 @@ enum HallScreen {
             if atStart != rightToLeft {
                 grid.put(line, x: 1, y: y, style: style, limit: limit)
             } else {
-                // Cut on the left: the end of a right-to-left line, or of a line read from the right.
-                var shown = Substring(line)
-                while let limit, TextLayout.width(String(shown)) > limit, !shown.isEmpty { shown = shown.dropFirst() }
-                grid.putRight(String(shown), right: grid.width - 1, y: y, style: style)
+                grid.putRight(line, right: grid.width - 1, y: y, style: style, limit: limit)
             }
         }
         put(dates, atStart: false, y: layout.header.y, style: Style(.title, bold: true))

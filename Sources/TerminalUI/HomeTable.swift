@@ -16,9 +16,7 @@ extension ClockScreen {
         let width = grid.width
         func put(_ cell: String, column: Int, y: Int, style: Style, limit: Int? = nil) {
             guard rightToLeft else { return grid.put(cell, x: column, y: y, style: style, limit: limit) }
-            var shown = Substring(cell)
-            while let limit, TextLayout.width(String(shown)) > limit, !shown.isEmpty { shown = shown.dropFirst() }
-            grid.putRight(String(shown), right: width - column, y: y, style: style)
+            grid.putRight(cell, right: width - column, y: y, style: style, limit: limit)
         }
         var y = top
         put(heading, column: columns.name, y: y, style: Style(.title, bold: true))

@@ -11,9 +11,11 @@ public struct AdminSession: Codable, Sendable, Equatable {
     public var csrf: String
     public var user: String?
     public var flash: String?
+    /// The language chosen with a language link (BCP 47), kept across the login.
+    public var language: String?
 
-    static func fresh(user: String? = nil) -> AdminSession {
-        AdminSession(csrf: Token.random(), user: user, flash: nil)
+    static func fresh(user: String? = nil, language: String? = nil) -> AdminSession {
+        AdminSession(csrf: Token.random(), user: user, flash: nil, language: language)
     }
 }
 

@@ -2,6 +2,7 @@ import FileFormats
 import FoundationEssentials
 import Hummingbird
 import HummingbirdAuth
+import Messages
 import MosqueSettings
 import PasswordHash
 import Storage
@@ -31,18 +32,20 @@ struct LoginRoutes: Sendable {
     }
 
     func add(to admin: RouterGroup<AdminRequestContext>) {
-        admin.get("login") { _, context -> Response in
+        admin.get("login") { request, context -> Response in
             if context.sessions.session?.user != nil { return Page.redirect("/admin") }
             if try services.accounts.count() == 0 { return Page.redirect("/admin/claim") }
-            return Page.response(AdminPages.login(csrf: ensureSession(context), username: "", message: nil))
+            let csrf = ensureSession(context)
+            return Page.response(AdminPages.login(words(request, context), csrf: csrf, username: "", message: nil))
         }
         admin.post("login") { request, context -> Response in
             let form = try await PostedForm.read(request, context: context)
             return try await logIn(form, request: request, context: context)
         }
-        admin.get("claim") { _, context -> Response in
+        admin.get("claim") { request, context -> Response in
             if try services.accounts.count() > 0 { return Page.redirect("/admin/login") }
-            return Page.response(AdminPages.claim(csrf: ensureSession(context), username: "", message: nil))
+            let csrf = ensureSession(context)
+            return Page.response(AdminPages.claim(words(request, context), csrf: csrf, username: "", message: nil))
         }
         admin.post("claim") { request, context -> Response in
             let form = try await PostedForm.read(request, context: context)
@@ -54,6 +57,10 @@ struct LoginRoutes: Sendable {
             context.sessions.clearSession()
             return Page.redirect("/admin/login")
         }
+    }
+
+    private func words(_ request: Request, _ context: AdminRequestContext) -> Words {
+        AdminLanguage.words(request, context, mosque: services.configuration.current(now: services.now()).settings.display.language)
     }
 
     /// The session's CSRF token, making an anonymous session to hold it when there is none.
@@ -95,10 +102,11 @@ struct LoginRoutes: Sendable {
         let device = try trustedDevice(request, account: name)
         let keys = keys(account: name, device: device, context: context)
         let csrf = context.sessions.session?.csrf ?? ""
+        let w = words(request, context)
         let waiting = try wait(keys, now: now)
         if waiting > 0 {
             context.logger.warning("admin: a login for \(name) from \(context.remoteAddress) while the wait after wrong passwords runs; not checked")
-            return Page.response(AdminPages.login(csrf: csrf, username: name, message: "Too many wrong passwords: try again in \(TimeText.duration(waiting))."),
+            return Page.response(AdminPages.login(w, csrf: csrf, username: name, message: w.tr("Too many wrong passwords: try again in %s.", w.duration(waiting))),
                                  status: .tooManyRequests)
         }
         let stored = try services.accounts.passwordHash(of: name)
@@ -106,7 +114,7 @@ struct LoginRoutes: Sendable {
         guard right else {
             try services.failures.recordFailure(keys, at: now)
             context.logger.warning("admin: wrong name or password for \(name) from \(context.remoteAddress)")
-            return Page.response(AdminPages.login(csrf: csrf, username: name, message: "Wrong name or password."), status: .unauthorized)
+            return Page.response(AdminPages.login(w, csrf: csrf, username: name, message: w.tr("Wrong name or password.")), status: .unauthorized)
         }
         try services.failures.clear(keys)
         try await startSession(for: name, request: request, context: context)
@@ -121,30 +129,34 @@ struct LoginRoutes: Sendable {
 
     /// A new session id for the account; the session from before the login is deleted.
     private func startSession(for name: String, request: Request, context: AdminRequestContext) async throws {
+        let language = context.sessions.session?.language
         if storage.getId(request: request) != nil { _ = try? await storage.delete(request: request) }
-        context.sessions.createSession(AdminSession.fresh(user: name), expiresIn: idle)
+        context.sessions.createSession(AdminSession.fresh(user: name, language: language), expiresIn: idle)
     }
 
     private func claim(_ form: FormData, request: Request, context: AdminRequestContext) async throws -> Response {
         let csrf = context.sessions.session?.csrf ?? ""
         let name = (form["username"] ?? "").trimmingBlanks()
+        let w = words(request, context)
         func refuse(_ message: String, status: HTTPResponse.Status = .unprocessableContent) -> Response {
-            Page.response(AdminPages.claim(csrf: csrf, username: name, message: message), status: status)
+            Page.response(AdminPages.claim(w, csrf: csrf, username: name, message: message), status: status)
         }
         guard try services.accounts.count() == 0 else { return Page.redirect("/admin/login") }
         let now = services.now()
         let keys = ["address:" + context.remoteAddress]
         let waiting = try wait(keys, now: now)
-        if waiting > 0 { return refuse("Too many wrong codes: try again in \(TimeText.duration(waiting)).", status: .tooManyRequests) }
+        if waiting > 0 { return refuse(w.tr("Too many wrong codes: try again in %s.", w.duration(waiting)), status: .tooManyRequests) }
         let password = form["password"] ?? ""
-        guard AdminAccountStore.isValidName(name) else { return refuse(AdminAccountStore.Refusal.invalidName(name).description) }
-        guard password == form["password2"] else { return refuse("The two passwords are not the same.") }
-        if let problem = PasswordHash.problem(with: password) { return refuse(problem.description.prefix(1).uppercased() + problem.description.dropFirst() + ".") }
+        guard AdminAccountStore.isValidName(name) else {
+            return refuse(w.tr("\"%s\" cannot be an account name: use 1 to 32 letters, digits, dots, dashes or underscores.", name))
+        }
+        guard password == form["password2"] else { return refuse(w.tr("The two passwords are not the same.")) }
+        if let problem = PasswordHash.problem(with: password) { return refuse(passwordRefusal(problem, w)) }
         let code = (form["code"] ?? "").filter { !$0.isWhitespace }
         guard try services.display.consumeSetupCode(code, at: now) else {
             try services.failures.recordFailure(keys, at: now)
             context.logger.warning("admin: a wrong or expired setup code from \(context.remoteAddress)")
-            return refuse("That is not the code on the wall, or it has expired: the wall shows a new one every 30 minutes.")
+            return refuse(w.tr("That is not the code on the wall, or it has expired: the wall shows a new one every 30 minutes."))
         }
         let hash = try services.hashPassword(password)
         guard try services.accounts.addFirst(name, passwordHash: hash, at: now) else { return Page.redirect("/admin/login") }
@@ -152,8 +164,18 @@ struct LoginRoutes: Sendable {
         try services.audit.append([AuditLogStore.Entry(at: now, user: name, address: context.remoteAddress, field: "account",
                                                        old: nil, new: "\(name) (claimed with the setup code)")])
         try await startSession(for: name, request: request, context: context)
-        PostedForm.setFlash("Welcome, \(name): this page is yours. Other accounts are added on the display with mawqut-admin user add.", context)
+        PostedForm.setFlash(w.tr("Welcome, %s: this page is yours. Other accounts are added on the display with mawqut-admin user add.", name), context)
         context.logger.info("admin: the page was claimed by \(name) from \(context.remoteAddress)")
         return Page.redirect("/admin")
+    }
+
+    /// Why a new password is refused, in the page's language.
+    private func passwordRefusal(_ problem: PasswordHash.Failure, _ w: Words) -> String {
+        switch problem {
+        case .tooShort: w.tr("A password has at least %s characters.", String(PasswordHash.minimumLength))
+        case .tooLong: w.tr("A password has at most %s characters.", String(PasswordHash.maximumLength))
+        case .nul: w.tr("A password cannot hold a NUL character.")
+        case .library(let reason): w.tr("The system's libcrypt could not hash the password (%s).", reason)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Messages
 import MosqueSettings
 
 /// A change of one setting, as the page, the file and the audit log name it.
@@ -9,10 +10,12 @@ struct SettingChange: Sendable, Equatable {
     let old: String
     let new: String
 
-    /// `Asr (iqama.asr): 18 → 20`; a PIN is never shown.
-    var sentence: String {
-        field == SettingsFields.pinID ? "\(label) (\(field)): \(new.isEmpty ? "removed" : "changed")"
-            : "\(label) (\(field)): \(old.isEmpty ? "(none)" : old) → \(new.isEmpty ? "(none)" : new)"
+    /// `Iqama · Asr (iqama.asr): 18 → 20`; a PIN is never shown.
+    func sentence(_ w: Words) -> String {
+        let none = w.tr("(none)")
+        return field == SettingsFields.pinID
+            ? w.tr("%1$s (%2$s): %3$s", label, field, new.isEmpty ? w.trc("a PIN", "removed") : w.trc("a PIN", "changed"))
+            : w.tr("%1$s (%2$s): %3$s → %4$s", label, field, old.isEmpty ? none : old, new.isEmpty ? none : new)
     }
 }
 
@@ -27,11 +30,12 @@ struct SettingConflict: Sendable, Equatable {
     /// What this person typed.
     let typed: String
 
-    var sentence: String {
-        "\(label) (\(field)): you typed \(shown(typed)); \(shown(saved)) was saved meanwhile (it was \(shown(original)) when you opened this page)"
+    func sentence(_ w: Words) -> String {
+        func shown(_ value: String) -> String { value.isEmpty ? w.tr("(none)") : value }
+        // TRANSLATORS: %1$s a setting's name, %2$s its key, %3$s what was typed, %4$s what was saved meanwhile, %5$s what the page showed.
+        return w.tr("%1$s (%2$s): you typed %3$s; %4$s was saved meanwhile (it was %5$s when you opened this page)",
+                    label, field, shown(typed), shown(saved), shown(original))
     }
-
-    private func shown(_ value: String) -> String { value.isEmpty ? "(none)" : value }
 }
 
 /// The settings form of the admin page: the fields of `SettingsFields` (the same
@@ -56,18 +60,20 @@ enum SettingsSubmission {
 
     /// The fields the page shows (all but the city search, which the wall's keyboard needs),
     /// what a mosque changes week to week first; a section not named here comes last, in the table's order.
-    static var fields: [SettingsField] {
-        let first = ["Iqama", "Adhan", "Night mode", "Display", "Adjust times", "Calculation", "Location", "Security"]
-        func rank(_ field: SettingsField) -> Int { first.firstIndex { field.section.hasPrefix($0) } ?? first.count }
-        return SettingsFields.all.enumerated().filter { $0.element.id != SettingsFields.citySearchID }
+    static func fields(_ w: Words = .english) -> [SettingsField] {
+        let first = ["iqama.", "schedule.", "prayers.", "display.nightMode.", "display.", "calculation.adjustments.", "calculation.", "location.",
+                     SettingsFields.pinID]
+        func rank(_ field: SettingsField) -> Int { first.firstIndex { field.id.hasPrefix($0) } ?? first.count }
+        return SettingsFields.all(in: w).enumerated().filter { $0.element.id != SettingsFields.citySearchID }
             .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// The prefix of the hidden fields that carry the values the page was made with.
     static let originalPrefix = "original."
 
-    static func evaluate(_ form: FormData, snapshot: LiveConfiguration.Snapshot) -> Outcome {
+    static func evaluate(_ form: FormData, snapshot: LiveConfiguration.Snapshot, _ w: Words = .english) -> Outcome {
         let current = SettingsFields.values(of: snapshot.settings)
+        let fields = fields(w)
         let editable = fields.filter { !snapshot.isShared($0.path) }
         let sentShared = fields.filter { snapshot.isShared($0.path) && form[$0.id] != nil }.map(\.id)
         if !sentShared.isEmpty { return .shared(sentShared) }
@@ -109,7 +115,8 @@ enum SettingsSubmission {
             return SettingChange(field: field.id, label: label(field), old: old, new: new)
         }
         if let newPIN, !(newPIN.isEmpty && snapshot.settings.settingsPinHash == nil) {
-            changes.append(SettingChange(field: SettingsFields.pinID, label: "Settings PIN", old: "", new: newPIN.isEmpty ? "" : "set"))
+            let label = fields.first { $0.id == SettingsFields.pinID }?.label ?? SettingsFields.pinID
+            changes.append(SettingChange(field: SettingsFields.pinID, label: label, old: "", new: newPIN.isEmpty ? "" : "set"))
         }
         guard !changes.isEmpty else { return .unchanged }
         do {
@@ -123,12 +130,12 @@ enum SettingsSubmission {
     /// setting, what is saved now everywhere else; and as the values the page was opened
     /// with, what is saved now for a conflict (so that saving again keeps what was typed)
     /// and what the page showed for the other changes.
-    static func refilled(_ form: FormData, snapshot: LiveConfiguration.Snapshot, conflicts: [SettingConflict])
+    static func refilled(_ form: FormData, snapshot: LiveConfiguration.Snapshot, conflicts: [SettingConflict], _ w: Words = .english)
         -> (values: [String: String], originals: [String: String]) {
         let current = SettingsFields.values(of: snapshot.settings)
         var values = current, originals = current
         let conflicted = Set(conflicts.map(\.field))
-        for field in fields where field.id != SettingsFields.pinID {
+        for field in fields(w) where field.id != SettingsFields.pinID {
             guard let typed = form[field.id] else { continue }
             let original = form[originalPrefix + field.id] ?? current[field.id] ?? ""
             let normal = (try? field.check(typed).get()) ?? typed
@@ -140,5 +147,5 @@ enum SettingsSubmission {
     }
 
     /// `Asr` for an iqama field reads better with its section: `Iqama · Asr`.
-    static func label(_ field: SettingsField) -> String { "\(field.section) · \(field.label)" }
+    static func label(_ field: SettingsField) -> String { field.section + " · " + field.label }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Logging
+import Messages
 import MawqutCommon
 import MosqueSettings
 import Storage
@@ -10,23 +11,27 @@ extension KioskRuntime {
     /// Opens the settings screen over the settings in use (PIN first, when one is set).
     func openSettings() {
         let path = ports.configWatcher.path
+        let w = words
         let readOnly = path == nil
-            ? "Command-line options override the configuration file: start mawqut without them to change settings here." : nil
-        screens.open(.settings(SettingsForm(settings: manager.settings, configPath: path, readOnlyReason: readOnly)))
+            ? w.tr("Command-line options override the configuration file: start mawqut without them to change settings here.") : nil
+        screens.open(.settings(SettingsForm(settings: manager.settings, configPath: path, readOnlyReason: readOnly, words: w)))
     }
+
+    /// The wall's words (`display.language`), for what the settings screen says.
+    private var words: Words { MessageLibrary.installed.words(manager.settings.display.language) }
 
     func settings(_ command: SettingsFormCommand) {
         switch command {
         case .searchCities(let query):
             do {
                 guard let cities = ports.library?.cities, try cities.count() > 0 else {
-                    deliver(.settings(.citySearchFailed("No cities are imported: run \(fetchDataCommand), or mawqut import cities --from PATH.")))
+                    deliver(.settings(.citySearchFailed(words.tr("No cities are imported: run %s, or mawqut import cities --from PATH.", fetchDataCommand))))
                     return
                 }
                 deliver(.settings(.cities(try cities.search(query, limit: 30), query: query)))
             } catch {
                 log.warning("settings: city search failed: \(error)")
-                deliver(.settings(.citySearchFailed("The city list could not be read: \(error)")))
+                deliver(.settings(.citySearchFailed(words.tr("The city list could not be read: %s", "\(error)"))))
             }
         case .save(let edits):
             save(edits)
@@ -88,21 +93,21 @@ extension KioskRuntime {
             let shared = edits.filter { edit in SharedSchedule.paths.contains { edit.path.starts(with: $0) } }.map(\.keyPath)
             guard shared.isEmpty else {
                 log.warning("settings not saved: \(shared.joined(separator: ", ")) come from the primary \(overlay.primary)")
-                deliver(.settings(.saveFailed("Not saved: \(shared.joined(separator: ", ")) come from the primary screen "
-                    + "\(overlay.primary) over MQTT; change them there.")))
+                deliver(.settings(.saveFailed(words.tr("Not saved: %1$s come from the primary screen %2$s over MQTT; change them there.",
+                                                       shared.joined(separator: ", "), overlay.primary))))
                 return
             }
         }
         do {
             let settings = try write(edits, to: path)
             log.info("settings saved from the settings screen (\(edits.map(\.keyPath).joined(separator: ", "))) to \(path)")
-            deliver(.settings(.saved(settings, message: "Saved to \(path); in use now.")))
+            deliver(.settings(.saved(settings, message: words.tr("Saved to %s; in use now.", path))))
         } catch let refused as ConfigEditRefused {
             log.warning("settings not saved: \(refused)")
-            deliver(.settings(.saveFailed("Not saved: " + refused.problems.joined(separator: "; "))))
+            deliver(.settings(.saveFailed(words.tr("Not saved: %s", refused.problems.joined(separator: "; ")))))
         } catch {
             log.warning("settings not saved: \(error)")
-            deliver(.settings(.saveFailed("Not saved, nothing changed: \(error)")))
+            deliver(.settings(.saveFailed(words.tr("Not saved, nothing changed: %s", "\(error)"))))
         }
     }
 

@@ -9,23 +9,6 @@ import PrayerCalc
 /// The English is the catalogue's key; the Arabic catalogue's weekday, month and unit
 /// words are those of the Unicode CLDR `ar` locale, as `po/ar.po` says.
 extension Words {
-    /// A prayer's name (Sunrise included), as the mosque's authority writes it in this language.
-    public func prayer(_ prayer: Prayer) -> String {
-        switch prayer {
-        case .fajr: trc("prayer", "Fajr")
-        case .sunrise: trc("prayer", "Sunrise")
-        case .dhuhr: trc("prayer", "Dhuhr")
-        case .asr: trc("prayer", "Asr")
-        case .maghrib: trc("prayer", "Maghrib")
-        case .isha: trc("prayer", "Isha")
-        }
-    }
-
-    /// Friday's congregational prayer, or its second congregation where a mosque holds two.
-    public func jumuah(second: Bool = false) -> String {
-        second ? trc("prayer", "Jumu'ah 2") : trc("prayer", "Jumu'ah")
-    }
-
     /// A row's name: Jumu'ah on Fridays' Dhuhr.
     public func prayer(_ row: ScheduledPrayer) -> String {
         row.isJumuah ? jumuah() : prayer(row.prayer)

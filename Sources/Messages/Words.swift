@@ -6,7 +6,7 @@
 /// A message's `%s` (or `%1$s`, `%2$s` where a language needs another order) are
 /// replaced by the arguments in turn, as C's printf does; `%%` is a percent sign.
 /// Every argument is text: numbers arrive already written in the wall's digits.
-public struct Words: Sendable {
+public struct Words: Sendable, Equatable {
     /// The language these words are in.
     public let language: LanguageTag
     let catalogue: MessageCatalog?
@@ -20,6 +20,9 @@ public struct Words: Sendable {
     }
 
     public var isRightToLeft: Bool { language.isRightToLeft }
+
+    /// Words are the same when their language is: each comes from the one installed catalogue of it.
+    public static func == (a: Words, b: Words) -> Bool { a.language == b.language }
 
     /// `message` in this language, its placeholders filled with `arguments`.
     public func tr(_ message: String, _ arguments: String...) -> String {
@@ -40,7 +43,7 @@ public struct Words: Sendable {
 
     /// printf's `%s`, `%N$s` and `%%` with text arguments; a placeholder without its
     /// argument is left as written, so a wrong catalogue shows the fault instead of hiding it.
-    static func format(_ text: String, _ arguments: [String]) -> String {
+    public static func format(_ text: String, _ arguments: [String]) -> String {
         guard text.contains("%") else { return text }
         var result = ""
         var next = 0

@@ -31,70 +31,80 @@ public struct SettingsField: Sendable, Equatable {
 
     /// The key path in the configuration file, dotted: `calculation.adjustments.fajr`.
     public let id: String
+    /// The heading it is shown under, in `words`' language.
     public let section: String
+    /// Its name, in `words`' language.
     public let label: String
     public let kind: Kind
+    /// The language of the label, the hints and the refusals.
+    let words: Words
 
     public var path: [String] { id.split(separator: ".").map(String.init) }
 
     /// What the field accepts, in words, shown beside it.
     public var accepts: String {
         switch kind {
-        case .text: "any name"
-        case .number(let range): "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
-        case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .text: words.trc("a setting accepts", "any name")
+        case .number(let range):
+            words.trc("a setting accepts", "a number from %1$s to %2$s", Self.format(range.lowerBound), Self.format(range.upperBound))
+        case .integer(let range):
+            words.trc("a setting accepts", "a whole number from %1$s to %2$s", String(range.lowerBound), String(range.upperBound))
         case .choice(let values):
-            values.joined(separator: ", ").count <= 32 ? values.joined(separator: ", ") : "Enter: choose one of \(values.count)"
-        case .toggle: "on or off (Enter switches)"
-        case .timeZone: "IANA name, e.g. Europe/London"
-        case .iqama: "minutes after adhan (0-120), or HH:MM"
-        case .jumuah: "up to two HH:MM, comma-separated"
-        case .nightFrom: "HH:MM or isha+60 style, or off"
-        case .nightTo: "HH:MM or fajr-30 style"
-        case .pin: "4-8 digits; empty removes it"
-        case .citySearch: "part of a name; Enter searches"
+            values.joined(separator: ", ").count <= 32 ? values.joined(separator: ", ")
+                : words.trn("Enter: choose one of %s", "Enter: choose one of %s", values.count, String(values.count))
+        case .toggle: words.trc("a setting accepts", "on or off (Enter switches)")
+        case .timeZone: words.trc("a setting accepts", "IANA name, e.g. Europe/London")
+        case .iqama: words.trc("a setting accepts", "minutes after adhan (0-120), or HH:MM")
+        case .jumuah: words.trc("a setting accepts", "up to two HH:MM, comma-separated")
+        case .nightFrom: words.trc("a setting accepts", "HH:MM or isha+60 style, or off")
+        case .nightTo: words.trc("a setting accepts", "HH:MM or fajr-30 style")
+        case .pin: words.trc("a setting accepts", "4-8 digits; empty removes it")
+        case .citySearch: words.trc("a setting accepts", "part of a name; Enter searches")
         }
     }
 
-    /// The typed text in its stored form, or why it is refused.
+    /// The typed text in its stored form, or why it is refused (in `words`' language;
+    /// what was typed and the configuration's own values, `on`, `off`, are quoted as they are).
     public func check(_ typed: String) -> Result<String, FieldRefusal> {
         let text = BidiOverrides.removed(typed).trimmingBlanks()
         let refuse = { (reason: String) in Result<String, FieldRefusal>.failure(FieldRefusal(field: label, reason: reason)) }
+        let expected = { refuse(words.trc("a setting refused", "expected %1$s, got \"%2$s\"", accepts, text)) }
         switch kind {
         case .text:
-            return text.isEmpty ? refuse("must not be empty") : .success(text)
+            return text.isEmpty ? refuse(words.trc("a setting refused", "must not be empty")) : .success(text)
         case .number(let range):
-            guard let value = Double(text), range.contains(value) else { return refuse("expected \(accepts), got \"\(text)\"") }
+            guard let value = Double(text), range.contains(value) else { return expected() }
             return .success(Self.format(value))
         case .integer(let range):
             let unsigned = text.hasPrefix("+") ? String(text.dropFirst()) : text
-            guard let value = Int(unsigned), range.contains(value) else { return refuse("expected \(accepts), got \"\(text)\"") }
+            guard let value = Int(unsigned), range.contains(value) else { return expected() }
             return .success(String(value))
         case .choice(let values):
-            return values.contains(text) ? .success(text) : refuse("expected one of \(values.joined(separator: ", ")), got \"\(text)\"")
+            return values.contains(text) ? .success(text)
+                : refuse(words.trc("a setting refused", "expected one of %1$s, got \"%2$s\"", values.joined(separator: ", "), text))
         case .toggle:
-            return ["on", "off"].contains(text) ? .success(text) : refuse("expected on or off")
+            return ["on", "off"].contains(text) ? .success(text) : refuse(words.trc("a setting refused", "expected on or off"))
         case .timeZone:
             return Zone(identifier: text) != nil && text.contains("/") || text == "UTC" ? .success(text)
-                : refuse("\"\(text)\" is not a known time zone; expected a name such as Europe/London or America/New_York")
+                : refuse(words.trc("a setting refused", "\"%s\" is not a known time zone; expected a name such as Europe/London or America/New_York", text))
         case .iqama:
             if let minutes = Int(text), (0...120).contains(minutes) { return .success(String(minutes)) }
             if case .fixed(let hour, let minute)? = IqamaRuleParser.parse(.string(text)) { return .success(Self.clock(hour, minute)) }
-            return refuse("expected \(accepts), got \"\(text)\"")
+            return expected()
         case .jumuah:
             let parts = text.split(separator: ",").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
-            guard parts.count <= 2 else { return refuse("at most two Jumu'ah times") }
-            for part in parts where DayAnchor.parse(part) == nil { return refuse("\"\(part)\" is not a time HH:MM") }
+            guard parts.count <= 2 else { return refuse(words.trc("a setting refused", "at most two Jumu'ah times")) }
+            for part in parts where DayAnchor.parse(part) == nil { return refuse(words.trc("a setting refused", "\"%s\" is not a time HH:MM", part)) }
             return .success(parts.joined(separator: ", "))
         case .nightFrom:
             if text.lowercased() == "off" { return .success("off") }
-            return DayAnchor.parse(text) == nil ? refuse("expected \(accepts), got \"\(text)\"") : .success(text.lowercased())
+            return DayAnchor.parse(text) == nil ? expected() : .success(text.lowercased())
         case .nightTo:
-            return DayAnchor.parse(text) == nil ? refuse("expected \(accepts), got \"\(text)\"") : .success(text.lowercased())
+            return DayAnchor.parse(text) == nil ? expected() : .success(text.lowercased())
         case .pin:
-            return text.isEmpty || SettingsPIN.isValid(text) ? .success(text) : refuse("a PIN is 4 to 8 digits")
+            return text.isEmpty || SettingsPIN.isValid(text) ? .success(text) : refuse(words.trc("a setting refused", "a PIN is 4 to 8 digits"))
         case .citySearch:
-            return text.count < 2 ? refuse("type at least two letters of the city's name") : .success(text)
+            return text.count < 2 ? refuse(words.trc("a setting refused", "type at least two letters of the city's name")) : .success(text)
         }
     }
 
@@ -136,53 +146,62 @@ public enum SettingsFields {
 
     private static let prayers: [Prayer] = Prayer.allCases.filter(\.hasAdhan)
 
-    public static let all: [SettingsField] = {
-        var fields = [
-            SettingsField(id: citySearchID, section: "Location", label: "Find a city", kind: .citySearch),
-            SettingsField(id: "location.name", section: "Location", label: "Name", kind: .text),
-            SettingsField(id: "location.latitude", section: "Location", label: "Latitude", kind: .number(-90...90)),
-            SettingsField(id: "location.longitude", section: "Location", label: "Longitude", kind: .number(-180...180)),
-            SettingsField(id: "location.timezone", section: "Location", label: "Time zone", kind: .timeZone),
-            SettingsField(id: "location.elevation", section: "Location", label: "Elevation (m)", kind: .number(-500...10_000)),
-            SettingsField(id: "calculation.method", section: "Calculation", label: "Method",
-                          kind: .choice(CalculationMethod.allCases.map(\.rawValue))),
-            SettingsField(id: "calculation.asr", section: "Calculation", label: "Asr school", kind: .choice(AsrSchool.allCases.map(\.rawValue))),
-            SettingsField(id: "calculation.highLatitudeRule", section: "Calculation", label: "High latitude rule",
-                          kind: .choice(HighLatitudeRule.allCases.map(\.rawValue))),
-        ]
-        fields += Prayer.allCases.map {
-            SettingsField(id: "calculation.adjustments.\($0.rawValue)", section: "Adjust times (minutes)", label: $0.englishName,
-                          kind: .integer(-60...60))
+    /// The fields in English: what the logic (edits, values) goes by.
+    public static let all = all(in: .english)
+
+    /// The fields with their headings, names, hints and refusals in `words`' language.
+    public static func all(in words: Words) -> [SettingsField] {
+        func field(_ id: String, _ section: String, _ label: String, _ kind: SettingsField.Kind) -> SettingsField {
+            SettingsField(id: id, section: section, label: label, kind: kind, words: words)
         }
-        fields += prayers.map { SettingsField(id: "iqama.\($0.rawValue)", section: "Iqama", label: $0.englishName, kind: .iqama) }
-        fields.append(SettingsField(id: "schedule.jumuah", section: "Iqama", label: "Jumu'ah", kind: .jumuah))
-        fields.append(SettingsField(id: "schedule.jumuahMinutes", section: "Iqama", label: "Jumu'ah lasts (min)", kind: .integer(0...120)))
+        let location = words.trc("a settings heading", "Location")
+        let calculation = words.trc("a settings heading", "Calculation")
+        let display = words.trc("a settings heading", "Display")
+        let iqama = words.trc("a settings heading", "Iqama")
+        var fields = [
+            field(citySearchID, location, words.trc("a setting", "Find a city"), .citySearch),
+            field("location.name", location, words.trc("a setting", "Name"), .text),
+            field("location.latitude", location, words.trc("a setting", "Latitude"), .number(-90...90)),
+            field("location.longitude", location, words.trc("a setting", "Longitude"), .number(-180...180)),
+            field("location.timezone", location, words.trc("a setting", "Time zone"), .timeZone),
+            field("location.elevation", location, words.trc("a setting", "Elevation (m)"), .number(-500...10_000)),
+            field("calculation.method", calculation, words.trc("a setting", "Method"), .choice(CalculationMethod.allCases.map(\.rawValue))),
+            field("calculation.asr", calculation, words.trc("a setting", "Asr school"), .choice(AsrSchool.allCases.map(\.rawValue))),
+            field("calculation.highLatitudeRule", calculation, words.trc("a setting", "High latitude rule"),
+                  .choice(HighLatitudeRule.allCases.map(\.rawValue))),
+        ]
+        let adjust = words.trc("a settings heading", "Adjust times (minutes)")
+        fields += Prayer.allCases.map { field("calculation.adjustments.\($0.rawValue)", adjust, words.prayer($0), .integer(-60...60)) }
+        fields += prayers.map { field("iqama.\($0.rawValue)", iqama, words.prayer($0), .iqama) }
+        fields.append(field("schedule.jumuah", iqama, words.jumuah(), .jumuah))
+        fields.append(field("schedule.jumuahMinutes", iqama, words.trc("a setting", "Jumu'ah lasts (min)"), .integer(0...120)))
         for prayer in prayers {
-            let section = "Adhan · \(prayer.englishName)"
+            // TRANSLATORS: a settings heading; %s is a prayer's name.
+            let section = words.trc("a settings heading", "Adhan · %s", words.prayer(prayer))
             fields += [
-                SettingsField(id: "prayers.\(prayer.rawValue).adhan", section: section, label: "Adhan", kind: .toggle),
-                SettingsField(id: "prayers.\(prayer.rawValue).volume", section: section, label: "Volume", kind: .integer(0...100)),
-                SettingsField(id: "prayers.\(prayer.rawValue).prayerMinutes", section: section, label: "Prayer lasts (min)", kind: .integer(0...120)),
-                SettingsField(id: "prayers.\(prayer.rawValue).reminderMinutes", section: section, label: "Reminder (minutes before)",
-                              kind: .integer(0...120)),
+                field("prayers.\(prayer.rawValue).adhan", section, words.trc("a setting", "Adhan"), .toggle),
+                field("prayers.\(prayer.rawValue).volume", section, words.trc("a setting", "Volume"), .integer(0...100)),
+                field("prayers.\(prayer.rawValue).prayerMinutes", section, words.trc("a setting", "Prayer lasts (min)"), .integer(0...120)),
+                field("prayers.\(prayer.rawValue).reminderMinutes", section, words.trc("a setting", "Reminder (minutes before)"), .integer(0...120)),
             ]
         }
+        let night = words.trc("a settings heading", "Night mode")
+        let languages = MessageLibrary.installed.languages.map(\.description)
         fields += [
-            SettingsField(id: "display.nightMode.from", section: "Night mode", label: "From", kind: .nightFrom),
-            SettingsField(id: "display.nightMode.to", section: "Night mode", label: "To", kind: .nightTo),
-            SettingsField(id: "display.layout", section: "Display", label: "Layout", kind: .choice(ClockLayout.allCases.map(\.rawValue))),
-            SettingsField(id: "display.clock", section: "Display", label: "Clock", kind: .choice(ClockFormat.allCases.map(\.rawValue))),
-            SettingsField(id: "display.digits", section: "Display", label: "Digits", kind: .choice(DigitStyle.allCases.map(\.rawValue))),
-            SettingsField(id: "display.language", section: "Display", label: "Language", kind: .choice(MessageLibrary.installed.languages.map(\.description))),
-            SettingsField(id: "display.secondLanguage", section: "Display", label: "Second language", kind: .choice(["none"] + MessageLibrary.installed.languages.map(\.description))),
-            SettingsField(id: "display.arabic", section: "Display", label: "Arabic text", kind: .choice(ArabicMode.allCases.map(\.rawValue))),
-            SettingsField(id: "display.theme", section: "Display", label: "Theme", kind: .choice(Theme.allCases.map(\.rawValue))),
-            SettingsField(id: "display.returnToClockMinutes", section: "Display", label: "Back to clock after (min)",
-                          kind: .integer(0...240)),
-            SettingsField(id: pinID, section: "Security", label: "Settings PIN", kind: .pin),
+            field("display.nightMode.from", night, words.trc("a setting", "From"), .nightFrom),
+            field("display.nightMode.to", night, words.trc("a setting", "To"), .nightTo),
+            field("display.layout", display, words.trc("a setting", "Layout"), .choice(ClockLayout.allCases.map(\.rawValue))),
+            field("display.clock", display, words.trc("a setting", "Clock"), .choice(ClockFormat.allCases.map(\.rawValue))),
+            field("display.digits", display, words.trc("a setting", "Digits"), .choice(DigitStyle.allCases.map(\.rawValue))),
+            field("display.language", display, words.trc("a setting", "Language"), .choice(languages)),
+            field("display.secondLanguage", display, words.trc("a setting", "Second language"), .choice(["none"] + languages)),
+            field("display.arabic", display, words.trc("a setting", "Arabic text"), .choice(ArabicMode.allCases.map(\.rawValue))),
+            field("display.theme", display, words.trc("a setting", "Theme"), .choice(Theme.allCases.map(\.rawValue))),
+            field("display.returnToClockMinutes", display, words.trc("a setting", "Back to clock after (min)"), .integer(0...240)),
+            field(pinID, words.trc("a settings heading", "Security"), words.trc("a setting", "Settings PIN"), .pin),
         ]
         return fields
-    }()
+    }
 
     /// Each field's current value as the screen shows and edits it.
     public static func values(of settings: Settings) -> [String: String] {

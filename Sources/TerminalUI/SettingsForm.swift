@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Messages
 import MosqueSettings
 
 /// What the settings screen asks the runtime to do.
@@ -61,7 +62,9 @@ public struct SettingsForm: Sendable, Equatable {
     /// The key that saves; a letter no one presses to stop a sound, and asked again before writing.
     public static let saveKey: Character = "w"
 
-    public let fields = SettingsFields.all
+    public let fields: [SettingsField]
+    /// The language of the form's names, hints and sentences (the wall's, `display.language`).
+    public let words: Words
     public private(set) var original: [String: String]
     public private(set) var draft: [String: String]
     /// A new PIN typed in the form: "" removes the PIN; nil leaves it as it is.
@@ -80,7 +83,9 @@ public struct SettingsForm: Sendable, Equatable {
 
     public static let allowedPINAttempts = 3
 
-    public init(settings: Settings, configPath: String?, readOnlyReason: String? = nil) {
+    public init(settings: Settings, configPath: String?, readOnlyReason: String? = nil, words: Words = .english) {
+        self.words = words
+        fields = SettingsFields.all(in: words)
         original = SettingsFields.values(of: settings)
         draft = original
         pinHash = settings.settingsPinHash
@@ -104,8 +109,8 @@ public struct SettingsForm: Sendable, Equatable {
     public func shownValue(_ field: SettingsField) -> String {
         switch field.kind {
         case .pin:
-            if let newPIN { return newPIN.isEmpty ? "removed on save" : "new PIN on save" }
-            return hasPIN ? "set" : "not set"
+            if let newPIN { return newPIN.isEmpty ? words.trc("a PIN", "removed on save") : words.trc("a PIN", "new PIN on save") }
+            return hasPIN ? words.trc("a PIN", "set") : words.trc("a PIN", "not set")
         case .citySearch:
             return "…"
         default:
@@ -132,7 +137,7 @@ public struct SettingsForm: Sendable, Equatable {
             self.size = size
         case .cities(let cities, let query):
             if cities.isEmpty {
-                say("No city matches \"\(query)\".", problem: true)
+                say(words.tr("No city matches \"%s\".", query), problem: true)
                 mode = .browsing
             } else {
                 mode = .cities(cities, selection: 0)
@@ -210,7 +215,8 @@ public struct SettingsForm: Sendable, Equatable {
         case .escape, .character("q"):
             if changedIDs.isEmpty { return [.close] }
             mode = .confirmLeave
-            say("\(changedIDs.count) unsaved change(s): press y to leave without saving, any other key to stay.", problem: true)
+            say(words.trn("%s unsaved change: press y to leave without saving, any other key to stay.",
+                          "%s unsaved changes: press y to leave without saving, any other key to stay.", changedIDs.count, String(changedIDs.count)), problem: true)
         default:
             break
         }
@@ -226,16 +232,17 @@ public struct SettingsForm: Sendable, Equatable {
         do {
             edits = try SettingsFields.edits(from: original, to: draft, newPIN: newPIN)
         } catch {
-            say("Not saved: \(error.description)", problem: true)
+            say(words.tr("Not saved: %s", error.description), problem: true)
             return []
         }
         guard !edits.isEmpty else {
-            say("Nothing has changed.", problem: false)
+            say(words.tr("Nothing has changed."), problem: false)
             return []
         }
         mode = .confirmSave(edits)
-        say("Save \(edits.count) change(s) to \(configPath ?? "the configuration")? Press y to save, any other key to go back.",
-            problem: false)
+        say(words.trn("Save %1$s change to %2$s? Press y to save, any other key to go back.",
+                      "Save %1$s changes to %2$s? Press y to save, any other key to go back.", edits.count,
+                      String(edits.count), configPath ?? words.tr("the configuration")), problem: false)
         return []
     }
 
@@ -252,7 +259,7 @@ public struct SettingsForm: Sendable, Equatable {
         case .enter:
             switch field.check(input) {
             case .failure(let refusal):
-                say("Not accepted: \(refusal.reason).", problem: true)
+                say(words.tr("Not accepted: %s.", refusal.reason), problem: true)
             case .success(let value):
                 mode = .browsing
                 message = nil
@@ -261,7 +268,7 @@ public struct SettingsForm: Sendable, Equatable {
                     newPIN = hasPIN ? "" : nil
                 case .pin:
                     mode = .confirmingPIN(first: value, typed: "")
-                    say("Type the new PIN again, then Enter.", problem: false)
+                    say(words.tr("Type the new PIN again, then Enter."), problem: false)
                 case .citySearch:
                     return [.searchCities(value)]
                 default:
@@ -298,7 +305,7 @@ public struct SettingsForm: Sendable, Equatable {
             draft["location.timezone"] = city.timeZone
             draft["location.elevation"] = "0"
             mode = .browsing
-            say("Location set to \(city.label) in the form; press \(Self.saveKey) to save.", problem: false)
+            say(words.tr("Location set to %1$s in the form; press %2$s to save.", city.label, String(Self.saveKey)), problem: false)
         case .escape: mode = .browsing
         default: break
         }
@@ -309,16 +316,16 @@ public struct SettingsForm: Sendable, Equatable {
         switch key {
         case .escape:
             mode = .browsing
-            say("The PIN is unchanged.", problem: false)
+            say(words.tr("The PIN is unchanged."), problem: false)
         case .backspace: mode = .confirmingPIN(first: first, typed: String(typed.dropLast()))
         case .character(let character) where character.isNumber: mode = .confirmingPIN(first: first, typed: typed + String(character))
         case .enter:
             mode = .browsing
             if typed == first {
                 newPIN = first
-                say("New PIN on save.", problem: false)
+                say(words.tr("New PIN on save."), problem: false)
             } else {
-                say("The two PINs are not the same: the PIN is unchanged.", problem: true)
+                say(words.tr("The two PINs are not the same: the PIN is unchanged."), problem: true)
             }
         default:
             break
@@ -332,11 +339,11 @@ public struct SettingsForm: Sendable, Equatable {
         case .character(let character) where character.isNumber: mode = .locked(input + String(character))
         case .enter where input.isEmpty:
             // Nothing typed is not a try: it neither counts nor waits.
-            say("Type the PIN, then Enter.", problem: false)
+            say(words.tr("Type the PIN, then Enter."), problem: false)
         case .enter:
             guard let pinHash else { return [] }
             mode = .checkingPIN
-            say("Checking the PIN…", problem: false)
+            say(words.tr("Checking the PIN…"), problem: false)
             return [.checkPIN(input, stored: pinHash)]
         default:
             break
@@ -356,20 +363,22 @@ public struct SettingsForm: Sendable, Equatable {
             failedAttempts += 1
             if failedAttempts >= Self.allowedPINAttempts { return [.close] }
             let left = Self.allowedPINAttempts - failedAttempts
-            say(wait > 0 ? "Wrong PIN: the next try waits \(Self.seconds(wait))." : "Wrong PIN (\(left) \(left == 1 ? "try" : "tries") left).",
-                problem: true)
+            say(wait > 0 ? words.tr("Wrong PIN: the next try waits %s.", seconds(wait))
+                : words.trn("Wrong PIN (%s try left).", "Wrong PIN (%s tries left).", left, String(left)), problem: true)
         case .waiting(let wait):
-            say("Too many wrong PINs: try again in \(Self.seconds(wait)).", problem: true)
+            say(words.tr("Too many wrong PINs: try again in %s.", seconds(wait)), problem: true)
         case .cannotCheck(let reason):
-            say("The PIN cannot be checked: \(reason).", problem: true)
+            say(words.tr("The PIN cannot be checked: %s.", reason), problem: true)
         }
         return []
     }
 
     /// "45 s" or "3 min 20 s", rounded up to the second.
-    static func seconds(_ interval: TimeInterval) -> String {
+    func seconds(_ interval: TimeInterval) -> String {
         let whole = Int(interval.rounded(.up))
-        return whole < 60 ? "\(whole) s" : whole % 60 == 0 ? "\(whole / 60) min" : "\(whole / 60) min \(whole % 60) s"
+        if whole < 60 { return words.trc("duration", "%s s", String(whole)) }
+        if whole % 60 == 0 { return words.trc("duration", "%s min", String(whole / 60)) }
+        return words.trc("duration", "%1$s min %2$s s", String(whole / 60), String(whole % 60))
     }
 
     // MARK: - Keys shown
@@ -377,13 +386,13 @@ public struct SettingsForm: Sendable, Equatable {
     /// The footer for the form's mode, short enough for 80 columns.
     public var footer: String {
         switch mode {
-        case .locked: "digits, then Enter · Esc back"
-        case .checkingPIN: "Esc back"
-        case .editing: "type · Enter accept · Esc cancel"
-        case .confirmingPIN: "the same PIN again · Enter · Esc keep the old one"
-        case .choosing, .cities: "↑↓ choose · Enter pick · Esc cancel"
-        case .confirmLeave, .confirmSave: "y yes · any other key no"
-        case .browsing: "↑↓ move · Enter change · \(Self.saveKey) save · ? help · Esc back"
+        case .locked: words.trc("keys", "digits, then Enter · Esc back")
+        case .checkingPIN: words.trc("keys", "Esc back")
+        case .editing: words.trc("keys", "type · Enter accept · Esc cancel")
+        case .confirmingPIN: words.trc("keys", "the same PIN again · Enter · Esc keep the old one")
+        case .choosing, .cities: words.trc("keys", "↑↓ choose · Enter pick · Esc cancel")
+        case .confirmLeave, .confirmSave: words.trc("keys", "y yes · any other key no")
+        case .browsing: words.trc("keys", "↑↓ move · Enter change · %s save · ? help · Esc back", String(Self.saveKey))
         }
     }
 

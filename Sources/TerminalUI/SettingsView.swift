@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MosqueSettings
+import Messages
 
 /// Draws the settings screen: pure, like the other views.
 public enum SettingsView {
@@ -13,7 +14,7 @@ public enum SettingsView {
         let layout = ScreenLayout(width: width, height: height)
         if let small = layout.tooSmall(minimum: minimum) { return small }
         var grid = CellGrid(width: width, height: height)
-        layout.drawTitle("Settings", right: form.configPath.map { String($0.suffix(width - 14)) + " " }, rightStyle: Style(.dim),
+        layout.drawTitle(form.words.trc("a screen's title", "Settings"), right: form.configPath.map { String($0.suffix(width - 14)) + " " }, rightStyle: Style(.dim),
                          into: &grid)
         let typed: String? = switch form.mode {
         case .locked(let input): String(repeating: "•", count: input.count) + "▏"
@@ -21,8 +22,8 @@ public enum SettingsView {
         default: nil
         }
         if let typed {
-            grid.put("A PIN protects these settings.", x: 2, y: 3, style: Style(.normal, bold: true))
-            grid.put("PIN: " + typed, x: 2, y: 5, style: Style(.accent, bold: true))
+            grid.put(form.words.tr("A PIN protects these settings."), x: 2, y: 3, style: Style(.normal, bold: true))
+            grid.put(form.words.tr("PIN: %s", typed), x: 2, y: 5, style: Style(.accent, bold: true))
             drawBottom(form, layout: layout, into: &grid)
             return grid
         }
@@ -74,7 +75,7 @@ public enum SettingsView {
                     : TypedLine.text("", input, mode: .shaped)
             }
             if selected, case .confirmingPIN(_, let typed) = form.mode {
-                value = "again: " + String(repeating: "•", count: typed.count) + TypedLine.cursor
+                value = form.words.tr("again: %s", String(repeating: "•", count: typed.count) + TypedLine.cursor)
             }
             grid.put(value, x: 2 + labelWidth + 1, y: y, style: selected ? style : Style(.next, bold: true), limit: valueWidth)
             grid.put(field.accepts, x: 2 + labelWidth + valueWidth + 3, y: y, style: selected ? style : Style(.dim),

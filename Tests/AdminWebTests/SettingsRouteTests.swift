@@ -15,7 +15,7 @@ struct SettingsRouteTests {
         let page: Browser.Page
         if let given { page = given } else { page = try await browser.get("/admin/settings") }
         var fields: [(String, String)] = [("csrf", page.hidden("csrf") ?? "")]
-        for field in SettingsSubmission.fields where field.id != SettingsFields.pinID {
+        for field in SettingsSubmission.fields() where field.id != SettingsFields.pinID {
             guard let original = page.hidden(SettingsSubmission.originalPrefix + field.id) else { continue }
             fields.append((SettingsSubmission.originalPrefix + field.id, original))
             // A browser sends what each box shows, and no disabled field (what a follower's primary shares).

@@ -51,7 +51,8 @@ enum AdminPages {
     // MARK: - Logging in and claiming
 
     static func login(_ w: Words, csrf: String, username: String, message: String?) -> HTML {
-        let claimLink: HTML = "<a href=\"/admin/claim\">\(w.tr("claim this page"))</a>"
+        let claimText = w.tr("claim this page")
+        let claimLink: HTML = "<a href=\"/admin/claim\">\(claimText)</a>"
         return page(w.tr("Log in"), w, user: nil, csrf: csrf, flash: nil, path: "/admin/login", body: """
             \(problems(message.map { [$0] } ?? [], title: w.tr("Not logged in:")))
             <form method="post" action="/admin/login" class="card">
@@ -112,45 +113,52 @@ enum AdminPages {
                 """)
         }
         if let failure = overview.saveFailure {
-            parts.append("<section class=\"problem card\"><h2>\(w.tr("A save failed at %s", text.dateTime(failure.at)))</h2><p>\(failure.sentence)</p></section>")
+            let heading = w.tr("A save failed at %s", text.dateTime(failure.at))
+            parts.append("<section class=\"problem card\"><h2>\(heading)</h2><p>\(failure.sentence)</p></section>")
         }
         parts.append(displaySection(overview, w, text: text))
         parts.append(playedSection(overview, w))
         let changes = overview.audit.map { entry in
             HTML("<tr><td>\(text.dateTime(entry.at))</td><td>\(entry.user)</td><td><code>\(entry.field)</code></td><td dir=\"auto\">\(entry.old ?? "")</td><td dir=\"auto\">\(entry.new ?? "")</td></tr>")
         }
-        let log: HTML = changes.isEmpty ? "<p>\(w.tr("None yet."))</p>" : """
+        let none = w.tr("None yet.")
+        let log: HTML = changes.isEmpty ? "<p>\(none)</p>" : """
             <div class="scroll"><table class="log"><thead><tr><th>\(w.trc("a table's heading", "When"))</th><th>\(w.trc("a table's heading", "Who"))</th>\
             <th>\(w.trc("a table's heading", "Setting"))</th><th>\(w.trc("a table's heading", "From"))</th><th>\(w.trc("a table's heading", "To"))</th></tr></thead>\
             <tbody>\(changes)</tbody></table></div>
             """
-        parts.append("<section><h2>\(w.tr("Changes made here"))</h2>\(log)</section>")
+        let changesHeading = w.tr("Changes made here")
+        parts.append("<section><h2>\(changesHeading)</h2>\(log)</section>")
         let accounts = overview.accounts.map { HTML("<li>\($0.name)</li>") }
         let howTo = sentence(w.tr("Add or remove accounts on the display with %s (or passwd, remove, list)."), "<code>mawqut-admin user add NAME</code>")
-        parts.append("<section><h2>\(w.tr("Accounts"))</h2><ul>\(accounts)</ul><p class=\"note\">\(howTo)</p></section>")
+        let accountsHeading = w.tr("Accounts")
+        parts.append("<section><h2>\(accountsHeading)</h2><ul>\(accounts)</ul><p class=\"note\">\(howTo)</p></section>")
         return page(w.trc("an admin page", "Overview"), w, user: user, csrf: csrf, flash: flash, path: "/admin", body: HTML(joining: parts))
     }
 
     private static func displaySection(_ overview: Overview, _ w: Words, text: TimeText) -> HTML {
         let heading = w.tr("The wall")
         guard let kiosk = overview.kiosk else {
-            return "<section class=\"card\"><h2>\(heading)</h2><p>\(w.tr("The clock has not reported since this display's data was made: is it running?"))</p></section>"
+            let silent = w.tr("The clock has not reported since this display's data was made: is it running?")
+            return "<section class=\"card\"><h2>\(heading)</h2><p>\(silent)</p></section>"
         }
         let age = overview.now.timeIntervalSince(kiosk.heartbeat)
-        let heard: HTML = age < 150
-            ? "<p class=\"ok\">\(w.tr("Running: last heard from %1$s ago (started %2$s).", w.duration(max(0, age)), text.dateTime(kiosk.startedAt)))</p>"
-            : "<p class=\"problem\">\(w.tr("Not heard from since %1$s (%2$s ago): is the clock running?", text.dateTime(kiosk.heartbeat), w.duration(age)))</p>"
+        let running = w.tr("Running: last heard from %1$s ago (started %2$s).", w.duration(max(0, age)), text.dateTime(kiosk.startedAt))
+        let silent = w.tr("Not heard from since %1$s (%2$s ago): is the clock running?", text.dateTime(kiosk.heartbeat), w.duration(age))
+        let heard: HTML = age < 150 ? "<p class=\"ok\">\(running)</p>" : "<p class=\"problem\">\(silent)</p>"
         let role: String = switch kiosk.role {
         case "follower":
             w.tr("A follower: location, calculation, iqama and Jumu'ah come from the primary screen %s over MQTT.", kiosk.primaryName ?? w.tr("(not heard yet)"))
         case "primary": w.tr("The primary screen: it shares location, calculation, iqama and Jumu'ah with the mosque's other screens over MQTT.")
         default: w.tr("A single screen (no MQTT).")
         }
+        let whatToDo = w.tr("What to do:")
         let problems = kiosk.problems.map { problem in
-            HTML("<li><strong>\(problem.summary)</strong><br>\(problem.detail)<br><em>\(w.tr("What to do:"))</em> \(problem.advice)</li>")
+            HTML("<li><strong>\(problem.summary)</strong><br>\(problem.detail)<br><em>\(whatToDo)</em> \(problem.advice)</li>")
         }
-        let list: HTML = problems.isEmpty ? "<p class=\"ok\">\(w.tr("No problems on the wall."))</p>"
-            : "<h3>\(w.tr("Problems on the wall"))</h3><ul class=\"problems\">\(problems)</ul>"
+        let noProblems = w.tr("No problems on the wall.")
+        let problemsHeading = w.tr("Problems on the wall")
+        let list: HTML = problems.isEmpty ? "<p class=\"ok\">\(noProblems)</p>" : "<h3>\(problemsHeading)</h3><ul class=\"problems\">\(problems)</ul>"
         return "<section class=\"card\"><h2>\(heading)</h2>\(heard)<p>\(role)</p>\(list)</section>"
     }
 
@@ -208,8 +216,8 @@ enum AdminPages {
             sentence(w.tr("This screen follows the primary screen %s: location, calculation, iqama and Jumu'ah are shown here as it shares them; change them on the primary's page."),
                      "<strong>\($0)</strong>")
         }.map { "<p class=\"note\">\($0)</p>" } ?? ""
-        let blocked: HTML = snapshot.fault == nil ? ""
-            : "<p class=\"problem\">\(w.tr("The configuration file cannot be used (see the overview): correct it or put the last good one back before saving here."))</p>"
+        let unusable = w.tr("The configuration file cannot be used (see the overview): correct it or put the last good one back before saving here.")
+        let blocked: HTML = snapshot.fault == nil ? "" : "<p class=\"problem\">\(unusable)</p>"
         return page(w.trc("an admin page", "Settings"), w, user: user, csrf: csrf, flash: flash, path: "/admin/settings", body: """
             \(problems(list, title: w.tr("Not saved:")))\(blocked)\(shared)
             <form method="post" action="/admin/settings" class="settings">
@@ -296,7 +304,9 @@ enum AdminPages {
                 let from = text("from").flatMap(LocalDateTime.init), until = text("until").flatMap(LocalDateTime.init)
                 let current = Announcement(text: text("text") ?? "", from: from, until: until).isCurrent(at: now, in: zone)
                 let span = [from.map { w.tr("from %s", $0.description) }, until.map { w.tr("until %s", $0.description) }].compactMap { $0 }.joined(separator: " ")
-                let state: HTML = current ? "<span class=\"ok\">\(w.tr("on the wall now"))</span>" : "<span class=\"dim\">\(w.tr("not shown now"))</span>"
+                let shownNow = w.tr("on the wall now")
+                let notShown = w.tr("not shown now")
+                let state: HTML = current ? "<span class=\"ok\">\(shownNow)</span>" : "<span class=\"dim\">\(notShown)</span>"
                 shown = "<strong dir=\"auto\">\(Announcement(text: text("text") ?? "").displayText)</strong> <small>\(span)</small>\n\(state)"
             }
             if kind == .hijriMonths, case .object(let members) = item {
@@ -334,17 +344,17 @@ enum AdminPages {
             <label>\(w.trc("a form's field", "Name")) <input name="iqama.periods.name" dir="auto" value="\(value("name"))" placeholder="\(w.hijriMonth(9))"></label>
             <label>\(w.trc("a form's field", "From")) <input name="iqama.periods.from" value="\(value("from"))" placeholder="\(w.tr("2027-02-08, or 04-01 every year"))" required></label>
             <label>\(w.trc("a form's field", "Until")) <input name="iqama.periods.until" value="\(value("until"))" placeholder="\(w.tr("2027-03-09, or 09-30 every year"))" required></label>
-            \(Prayer.allCases.filter(\.hasAdhan).map { prayer in
-                HTML("<label>\(w.tr("Iqama · %s", w.prayer(prayer))) <input name=\"iqama.periods.\(prayer.rawValue)\" value=\"\(value(prayer.rawValue))\" placeholder=\"\(w.tr("minutes after adhan, or HH:MM"))\"></label>")
-            })
+            \(periodIqamaFields(w, value: value))
             <small>\(w.tr("Only the prayers given change; a fixed HH:MM is the mosque's clock time on every day, summer or winter."))</small>
             """
         case .hijriMonths: hijriMonthFields(page, w, value: value, now: now)
         }
-        let preview: HTML = page.preview.map { HTML("<div class=\"wall-preview\" dir=\"auto\" aria-label=\"\(w.tr("Preview"))\">\($0)</div>") } ?? ""
-        let previewButton: HTML = kind == .announcements ? "<button type=\"submit\" name=\"action\" value=\"preview\" class=\"secondary\">\(w.tr("Preview"))</button>" : ""
+        let previewWord = w.tr("Preview")
+        let preview: HTML = page.preview.map { HTML("<div class=\"wall-preview\" dir=\"auto\" aria-label=\"\(previewWord)\">\($0)</div>") } ?? ""
+        let previewButton: HTML = kind == .announcements ? "<button type=\"submit\" name=\"action\" value=\"preview\" class=\"secondary\">\(previewWord)</button>" : ""
+        let none = w.tr("None yet.")
         return self.page(title, w, user: user, csrf: csrf, flash: flash, path: path, body: """
-            \(entries.isEmpty ? HTML("<p>\(w.tr("None yet."))</p>") : HTML("<ul class=\"entries\">\(entries)</ul>"))
+            \(entries.isEmpty ? HTML("<p>\(none)</p>") : HTML("<ul class=\"entries\">\(entries)</ul>"))
             <h2>\(w.trc("a heading", "Add"))</h2>
             \(problems(page.problems, title: w.tr("Not saved:")))\(preview)
             <form method="post" action="\(path)" class="card">
@@ -353,6 +363,15 @@ enum AdminPages {
             <div class="buttons">\(previewButton)<button type="submit" name="action" value="add">\(w.trc("a button", "Add"))</button></div>
             </form>
             """)
+    }
+
+    /// An iqama period's time for each prayer.
+    private static func periodIqamaFields(_ w: Words, value: (String) -> String) -> [HTML] {
+        let placeholder = w.tr("minutes after adhan, or HH:MM")
+        return Prayer.allCases.filter(\.hasAdhan).map { prayer in
+            let label = w.tr("Iqama · %s", w.prayer(prayer))
+            return "<label>\(label) <input name=\"iqama.periods.\(prayer.rawValue)\" value=\"\(value(prayer.rawValue))\" placeholder=\"\(placeholder)\"></label>"
+        }
     }
 
     private static func hijriMonthFields(_ page: ListPage, _ w: Words, value: (String) -> String, now: Date) -> HTML {
@@ -375,19 +394,23 @@ enum AdminPages {
     // MARK: - Timetable
 
     static func timetable(days: [TimetableDay], source: TimesSource, _ w: Words, user: String, csrf: String, flash: String?, problems list: [String]) -> HTML {
-        let stored: HTML = if let first = days.first, let last = days.last {
-            "<p>\(w.trn("%1$s day is imported, %2$s to %3$s.", "%1$s days are imported, %2$s to %3$s.", days.count, String(days.count), first.date.description, last.date.description))</p>"
+        let imported = if let first = days.first, let last = days.last {
+            w.trn("%1$s day is imported, %2$s to %3$s.", "%1$s days are imported, %2$s to %3$s.", days.count,
+                  String(days.count), first.date.description, last.date.description)
         } else {
-            "<p>\(w.tr("No mosque timetable is imported."))</p>"
+            w.tr("No mosque timetable is imported.")
         }
+        let stored: HTML = "<p>\(imported)</p>"
         let calculates = w.tr("The wall calculates its times (calculation.source is %s).", source.rawValue)
-        let use: HTML = source == .timetable ? "<p class=\"ok\">\(w.tr("The wall uses them (calculation.source is timetable) on the days they cover."))</p>"
+        let inUse = w.tr("The wall uses them (calculation.source is timetable) on the days they cover.")
+        let use: HTML = source == .timetable ? "<p class=\"ok\">\(inUse)</p>"
             : days.isEmpty ? "<p class=\"note\">\(calculates)</p>"
             : """
                 <form method="post" action="/admin/timetable/use" class="card">\(csrfField(csrf))
                 <p>\(calculates) \(w.tr("Use the imported timetable on the wall now?"))</p>
                 <button type="submit">\(w.tr("Use the timetable on the wall"))</button></form>
                 """
+        let thisMonth = w.tr("This month as the wall has it")
         let columns = sentence(w.tr("Columns: %s (the iqama columns may be left out); dates YYYY-MM-DD, 24-hour times."), "<code>\(Feeds.csvHeader)</code>")
         return page(w.tr("Mosque timetable"), w, user: user, csrf: csrf, flash: flash, path: "/admin/timetable", body: """
             \(stored)\(use)
@@ -400,7 +423,7 @@ enum AdminPages {
             </form>
             <p class="note">\(columns)
             \(w.tr("Every line is checked and nothing is imported when any line is wrong. A Malaysian mosque may give JAKIM's own yearly timetable of its zone as e-solat saves it (JSON)."))
-            \(sentence(w.tr("%s is a file in this form."), "<a href=\"/timetable.csv\">\(w.tr("This month as the wall has it"))</a>"))</p>
+            \(sentence(w.tr("%s is a file in this form."), "<a href=\"/timetable.csv\">\(thisMonth)</a>"))</p>
             """)
     }
 }

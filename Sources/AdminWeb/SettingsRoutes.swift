@@ -138,7 +138,7 @@ struct SettingsRoutes: Sendable {
                 return again(problems, status: .unprocessableContent)
             }
             context.logger.info("admin: \(context.identity ?? "") saved \(changes.map(\.field).joined(separator: ", "))")
-            let list = changes.map { $0.sentence(w) }.joined(separator: w.trc("between items of a list", ", "))
+            let list = changes.map { $0.sentence(w) }.joined(separator: w.trc("between changes in a list", "; "))
             PostedForm.setFlash(w.tr("Saved: %s. The wall shows it within 2 seconds.", list), context)
             return Page.redirect("/admin/settings")
         }

@@ -219,7 +219,7 @@ struct ListRouteTests {
             #expect(answer.status == .seeOther)
             return try await browser.get("/admin/timetable")
         }
-        #expect(page.text.contains("Imported 1 days (2026-11-25 to 2026-11-25) from november.csv. The wall uses them from now on."))
+        #expect(page.text.contains("Imported 1 day (2026-11-25 to 2026-11-25) from november.csv. The wall uses them from now on."))
         #expect(try TimetableStore(database: fixture.state).all().count == 1)
         #expect(try SettingsDecoder.decode(Data(fixture.configText.utf8)).source == .timetable)
         let times = try await fixture.test { try await $0.get("/api/times?date=2026-11-25") }

@@ -46,7 +46,7 @@ struct SettingsRouteTests {
             #expect(answer.status == .seeOther)
             return try await browser.get("/admin/settings")
         }
-        #expect(flash.text.contains("Saved — Iqama · Asr (iqama.asr): 18 → 20; Iqama · Jumu&#39;ah (schedule.jumuah): 12:30, 13:30 → 13:00"))
+        #expect(flash.text.contains("Saved: Iqama · Asr (iqama.asr): 18 → 20; Iqama · Jumu&#39;ah (schedule.jumuah): 12:30, 13:30 → 13:00"))
         let settings = try SettingsDecoder.decode(Data(fixture.configText.utf8))
         #expect(settings.iqama.rules[.asr] == .offset(minutes: 20) && settings.schedule.jumuahTimes == [.clock(hour: 13, minute: 0)])
         #expect(fixture.configText.contains("\"//\": \"the mosque's own file\""), "the rest of the file is kept as written")

@@ -53,7 +53,7 @@ struct SettingsScreenTests {
         _ = form.update(.key(.down))
         _ = form.update(.key(.enter))
         #expect(form.update(.key(.character("w"))) == [], "saving asks first")
-        #expect(form.message?.hasPrefix("Save 3 change(s) to /etc/mawqut/config.json?") == true, "\(form.message ?? "")")
+        #expect(form.message?.hasPrefix("Save 3 changes to /etc/mawqut/config.json?") == true, "\(form.message ?? "")")
         #expect(form.update(.key(.character("n"))) == [] && form.mode == .browsing, "any other key goes back")
         _ = form.update(.key(.character("w")))
         #expect(form.update(.key(.character("y"))) == [.save([

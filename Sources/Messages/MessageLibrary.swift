@@ -12,12 +12,17 @@ public struct MessageLibrary: Sendable {
 
     /// The catalogues by their folder's name (`fr`, `pt_BR`).
     let catalogues: [String: MessageCatalog]
+    /// Each catalogue's words, made once: a screen asks for them every frame.
+    private let wordsByName: [String: Words]
     /// Catalogues that could not be read, with why: shown as a problem, never a crash.
     public let problems: [String]
 
     public init(catalogues: [String: MessageCatalog], problems: [String] = []) {
         self.catalogues = catalogues
         self.problems = problems
+        wordsByName = Dictionary(uniqueKeysWithValues: catalogues.compactMap { name, catalogue in
+            LanguageTag(name).map { (name, Words(language: $0, catalogue: catalogue)) }
+        })
     }
 
     /// Reads every catalogue in `folder`; an empty library when the folder is absent.
@@ -54,8 +59,8 @@ public struct MessageLibrary: Sendable {
     /// The words of `tag`: its most specific catalogue (`pt_BR`, else `pt`); English
     /// where there is none.
     public func words(_ tag: LanguageTag) -> Words {
-        guard let name = tag.catalogueNames.first(where: { catalogues[$0] != nil }) else { return .english }
-        return Words(language: LanguageTag(name) ?? tag, catalogue: catalogues[name])
+        if tag.language == "en", tag.subtags.isEmpty { return .english }
+        return tag.catalogueNames.lazy.compactMap { wordsByName[$0] }.first ?? .english
     }
 
     /// The installed catalogues (`MessageLibrary.folder`), read once per process.

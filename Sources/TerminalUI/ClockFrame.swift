@@ -50,7 +50,7 @@ extension ClockFrame.Seconds {
         case .text:
             return nil
         case .bigDigits(let digits):
-            let (time, _) = ScreenText(settings: state.settings).bigTime(state.now)
+            let time = ScreenText.bigDigits(state.now, settings: state.settings)
             // All digits are equally wide: the same hours and minutes put the seconds in the
             // same cells. (The key's minute is the instant's; a zone's offset with seconds,
             // as in Amsterdam before 1937, starts the shown minute at another second.)

@@ -100,14 +100,20 @@ struct ScreenText {
     /// The big clock's digits and, for a 12-hour clock, the AM/PM (or ص/م) beside it;
     /// with the seconds when `seconds` (by default, as `display.seconds` says).
     func bigTime(_ date: Date, seconds showsSeconds: Bool? = nil) -> (String, String) {
+        let time = Self.bigDigits(date, settings: settings, seconds: showsSeconds)
+        guard settings.display.clock == .twelveHour else { return (time, "") }
+        let hour = settings.location.timeZone.wallClock(date).secondOfDay / 3600
+        return (time, show(words.dayPeriod(afternoon: hour >= 12)))
+    }
+
+    /// The big clock's digits alone: what changes every second, made without a word from
+    /// a catalogue (the seconds' patch draws them each second; the words wait for a frame).
+    static func bigDigits(_ date: Date, settings: Settings, seconds showsSeconds: Bool? = nil) -> String {
         let secondOfDay = settings.location.timeZone.wallClock(date).secondOfDay
         let hour = secondOfDay / 3600, minute = secondOfDay / 60 % 60, second = secondOfDay % 60
         let seconds = showsSeconds ?? settings.display.seconds ? ":" + NumberText.zeroPadded(second) : ""
-        if settings.display.clock == .twentyFourHour {
-            return (digits("\(NumberText.zeroPadded(hour)):\(NumberText.zeroPadded(minute))" + seconds), "")
-        }
-        let twelve = hour % 12 == 0 ? 12 : hour % 12
-        return (digits("\(twelve):\(NumberText.zeroPadded(minute))" + seconds), show(words.dayPeriod(afternoon: hour >= 12)))
+        let shownHour = settings.display.clock == .twentyFourHour ? NumberText.zeroPadded(hour) : String(hour % 12 == 0 ? 12 : hour % 12)
+        return settings.display.digits.write(shownHour + ":" + NumberText.zeroPadded(minute) + seconds)
     }
 
     /// `Saturday 21 November 2026`, or `السبت ٢١ نوفمبر ٢٠٢٦`.

@@ -208,12 +208,12 @@ try:
         file.write(screen())
 
     # 3. The congregation's page: readable at 360 pixels in every language, with scripts on;
-    # on a phone also in French and Turkish where their catalogues are installed (the page links them).
+    # on a phone also in French, Turkish and Urdu where their catalogues are installed (the page links them).
     for width, height, suffix in ((390, 844, "phone"), (1280, 800, "desktop")):
         viewer = browser(width, height, scripts=True)
         viewer.get(f"http://127.0.0.1:{port}/")
         offered = {link.get_attribute("hreflang") for link in viewer.find_elements(By.CSS_SELECTOR, "nav.languages a")}
-        for language in ("en", "ar") + (tuple(tag for tag in ("fr", "tr") if tag in offered) if suffix == "phone" else ()):
+        for language in ("en", "ar") + (tuple(tag for tag in ("fr", "tr", "ur") if tag in offered) if suffix == "phone" else ()):
             viewer.get(f"http://127.0.0.1:{port}/?lang={language}")
             shot(viewer, f"public-{language}-{suffix}")
         if "tr" in offered:
@@ -320,6 +320,30 @@ try:
         if width > 360:
             fail(f"{path} is {width} pixels wide on a 360-pixel phone")
     print("every page fits 360 pixels")
+
+    # 6. The admin pages in the volunteer's language on a phone: chosen by the language
+    # links (kept across the login), in French, Turkish and Urdu where their catalogues are
+    # installed; every page in that language fits the phone's 390 pixels.
+    for language in (tag for tag in ("fr", "tr", "ur") if tag in offered):
+        reader = browser(390, 844, scripts=False)
+        reader.get(f"http://127.0.0.1:{port}/admin/login?lang={language}")
+        if f'<html lang="{language}"' not in reader.page_source:
+            fail(f"the login page's language link ?lang={language} was not followed")
+        shot(reader, f"admin-login-{language}-phone")
+        reader.find_element(By.NAME, "username").send_keys("imam")
+        reader.find_element(By.NAME, "password").send_keys(PASSWORD)
+        submit(reader, "form.card button[type=submit]", f'<html lang="{language}"', f"logging in in {language}")
+        for path, name in (("/admin", "overview"), ("/admin/settings", "settings"), ("/admin/announcements", "announcements"),
+                           ("/admin/eid", None), ("/admin/iqama-periods", None), ("/admin/hijri-months", None), ("/admin/timetable", None)):
+            reader.get(f"http://127.0.0.1:{port}{path}")
+            if f'<html lang="{language}"' not in reader.page_source:
+                fail(f"{path} left {language} after the login")
+            width = reader.execute_script("return document.documentElement.scrollWidth")
+            if width > 390:
+                fail(f"{path} in {language} is {width} pixels wide on a 390-pixel phone")
+            if name:
+                shot(reader, f"admin-{name}-{language}-phone")
+    print("admin pages in " + ", ".join(tag for tag in ("fr", "tr", "ur") if tag in offered) + " on a phone")
 
     desk = browser(1280, 800, scripts=True)
     desk.get(f"http://127.0.0.1:{port}/admin/login")

@@ -16,6 +16,8 @@ struct ClockStateInputs: Equatable {
     let notice: String?
     let claim: ClockScreenState.Claim?
     let unconfigured: String?
+    /// Whether the key footer is shown (`ClockScreenState.keyHints`).
+    let keyHints: Bool
 }
 
 /// The clock's state as last made, kept for the seconds after it: from the instant it
@@ -63,7 +65,19 @@ extension KioskRuntime {
     func clockStateInputs() -> ClockStateInputs {
         ClockStateInputs(managerRevision: manager.revision, configured: configured, size: screens.size, sound: soundLine,
                          problems: currentProblems, notice: mqttNotice, claim: statusReport.claim,
-                         unconfigured: configured ? nil : problems.unconfiguredExplanation)
+                         unconfigured: configured ? nil : problems.unconfiguredExplanation, keyHints: keyHintsShown)
+    }
+
+    /// How long the hall layout shows the key footer after a key.
+    static let keyHintSeconds: TimeInterval = 60
+
+    /// The home layout always shows its keys; the hall layout only within `keyHintSeconds`
+    /// of a key (none after a start: a wall starts with no one at it). Checked each second;
+    /// a kept state ends when it changes.
+    private var keyHintsShown: Bool {
+        guard manager.settings.display.layout == .hall else { return true }
+        guard let lastKeyPressed else { return false }
+        return uptime() - lastKeyPressed < Self.keyHintSeconds
     }
 
     /// The clock's state made anew at `now` from `inputs` and the manager.
@@ -86,6 +100,7 @@ extension KioskRuntime {
         state.eid = manager.settings.eidPrayersShown(at: now)
         state.claim = inputs.claim
         state.unconfigured = inputs.unconfigured
+        state.keyHints = inputs.keyHints
         state.quote = quote(for: state)
         return state
     }

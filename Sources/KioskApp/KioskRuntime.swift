@@ -119,6 +119,8 @@ public final class KioskRuntime: @unchecked Sendable {
     /// Seconds on a clock that never jumps, for how long no key has been pressed (tests replace it).
     var uptime: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
     lazy var lastKeyUptime = uptime()
+    /// When a key last came (`uptime`), nil before the first: the hall layout's key footer follows it.
+    var lastKeyPressed: TimeInterval?
     /// What `q` then `y` does (tests replace it).
     var exitProcess: () -> Void = { exit(0) }
     /// Gives the system back the heap's free pages and the pages of code and constants
@@ -282,7 +284,10 @@ public final class KioskRuntime: @unchecked Sendable {
 
     /// Keys go to the screen on top (or the clock); then the frame is drawn.
     func handle(_ keys: [KioskKey]) {
-        if !keys.isEmpty { lastKeyUptime = uptime() }
+        if !keys.isEmpty {
+            lastKeyUptime = uptime()
+            lastKeyPressed = lastKeyUptime
+        }
         for key in keys { run(screens.press(key)) }
         redraw()
     }

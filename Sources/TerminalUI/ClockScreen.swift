@@ -9,8 +9,9 @@ import PrayerCalc
 public enum ClockScreen {
     public static let minimumWidth = 60
     public static let minimumHeight = 20
-    /// The sound, status and key lines at the foot of every clock screen.
-    static let bottomRows = 3
+    /// The rows at the foot of a clock screen: the sound and status lines, and the key
+    /// footer while it is shown (`ClockScreenState.keyHints`).
+    static func bottomRows(_ state: ClockScreenState) -> Int { state.keyHints ? 3 : 2 }
 
     public static func render(_ state: ClockScreenState, width: Int, height: Int) -> CellGrid {
         renderFrame(state, width: width, height: height).grid
@@ -309,15 +310,17 @@ public enum ClockScreen {
         return words.joined(separator: " ") + " …" + hint
     }
 
-    /// The sound line, the status line and the key footer, on the last three rows.
+    /// The sound line, the status line and the key footer (while shown), on the last rows.
     static func drawBottom(_ state: ClockScreenState, text: ScreenText, into grid: inout CellGrid) {
-        let bottom = grid.height - 1
-        state.sound.draw(into: &grid, y: bottom - 2, centred: true, words: text.words, mode: state.settings.display.arabicDisplayMode)
+        let statusY = grid.height - bottomRows(state) + 1
+        state.sound.draw(into: &grid, y: statusY - 1, centred: true, words: text.words, mode: state.settings.display.arabicDisplayMode)
         if let status = statusLine(state, text: text, width: grid.width - 2) {
-            grid.put(status, x: 1, y: bottom - 1, style: state.problems.isEmpty ? Style(.dim) : Style(.warning, bold: true),
+            grid.put(status, x: 1, y: statusY, style: state.problems.isEmpty ? Style(.dim) : Style(.warning, bold: true),
                      limit: grid.width - 2)
         }
-        grid.putCentered(text.footer(width: grid.width), y: bottom, style: Style(.footer))
+        if state.keyHints {
+            grid.putCentered(text.footer(width: grid.width), y: grid.height - 1, style: Style(.footer))
+        }
     }
 
     // MARK: - Iqama countdown

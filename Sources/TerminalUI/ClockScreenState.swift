@@ -93,6 +93,14 @@ public struct ClockScreenState: Sendable {
         _modify { makeStoreUnique(); yield &store.fields.claim }
     }
 
+    /// Whether the key footer is on screen: always on the home layout (a terminal at home
+    /// has its keyboard); on the hall layout only for a while after a key (a wall has
+    /// none, and the row goes to what the congregation reads).
+    public var keyHints: Bool {
+        _read { yield store.fields.keyHints }
+        _modify { makeStoreUnique(); yield &store.fields.keyHints }
+    }
+
     /// The unclaimed admin page.
     public struct Claim: Sendable, Equatable {
         public let address: String
@@ -128,6 +136,7 @@ public struct ClockScreenState: Sendable {
         var announcements: [String] = []
         var eid: [EidPrayer] = []
         var claim: Claim?
+        var keyHints = true
     }
 
     /// Shared by copies of a state; written only through `makeStoreUnique`, so a store

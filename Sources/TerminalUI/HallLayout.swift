@@ -56,6 +56,8 @@ struct HallLayout: Equatable {
         /// The big clock's text ("12:45:09") and the width of what stands beside it ("PM").
         let clock: String
         let clockSuffixWidth: Int
+        /// The sound and status lines, and the key footer while it is shown (`ClockScreen.bottomRows`).
+        let bottomRows: Int
     }
 
     /// One prayer's cells: its name and its two times.
@@ -82,8 +84,6 @@ struct HallLayout: Equatable {
     /// The sound, status and key lines.
     let bottom: Region
 
-    /// Rows of the three bottom lines.
-    static let bottomRows = 3
     /// The narrowest panel beside the table.
     static let minimumPanelWidth = 24
 
@@ -156,6 +156,7 @@ struct HallLayout: Equatable {
 
     private static func strip(width: Int, height: Int, content: Content) -> HallLayout? {
         let gutter = content.labelWidth + 2
+        let bottomRows = content.bottomRows
         let fixedRows = 1 + 1 + 1 + bottomRows
         let noticeWidth = ClockNotices.width(screen: width)
         let (wantedNotices, fewestNotices) = content.noticeLines(noticeWidth)
@@ -220,6 +221,7 @@ struct HallLayout: Equatable {
 
     private static func table(width: Int, height: Int, content: Content) -> HallLayout? {
         let bodyTop = 1
+        let bottomRows = content.bottomRows
         let bodyRows = height - bodyTop - bottomRows
         for scale in BigFont.scales {
             let rows = Self.rows(scale)

@@ -76,7 +76,8 @@ enum HallScreen {
                 let lines = noticeLines(state, text: text, width: width)
                 return (lines.wanted, lines.fewest)
             },
-            clock: clock, clockSuffixWidth: suffix.isEmpty ? 0 : TextLayout.width(suffix) + 2)
+            clock: clock, clockSuffixWidth: suffix.isEmpty ? 0 : TextLayout.width(suffix) + 2,
+            bottomRows: ClockScreen.bottomRows(state))
     }
 
     /// The notices' lines at a width: Eid lines and the claim always whole; the

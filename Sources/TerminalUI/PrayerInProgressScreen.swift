@@ -13,7 +13,7 @@ enum PrayerInProgressScreen {
         let lines: [(String, Style)] = [(prayer, Style(.title, bold: true)), ("", .plain)]
             + title.map { ($0, Style(.accent, bold: true)) } + [("", .plain)]
             + phones.map { ($0, Style(.normal, bold: true)) }
-        let room = grid.height - ClockScreen.bottomRows
+        let room = grid.height - ClockScreen.bottomRows(state)
         let top = max(1, (room - lines.count) / 2)
         // The time to the minute: nothing on this screen counts seconds.
         grid.putCentered(text.clock(state.now), y: 0, style: Style(.dim))

@@ -1,5 +1,6 @@
 import ArabicText
 import Foundation
+import KioskCore
 import MosqueSettings
 import PrayerCalc
 @testable import TerminalUI
@@ -51,6 +52,10 @@ struct HallScreenTests {
                 $0.display.digits = .arabic
             }) { $0.announcements = [Self.arabicAnnouncement] }),
             ("24-hour clock", try state(at: "2026-11-21T13:41:00-05:00", settings: settings { $0.display.clock = .twentyFourHour })),
+            ("no key lately", try state(at: "2026-11-21T10:00:00-05:00") {
+                $0.keyHints = false
+                $0.announcements = [Self.announcement]
+            }),
         ]
     }
 
@@ -252,6 +257,44 @@ struct HallScreenTests {
         #expect(screen.contains("Janazah after Dhuhr"))
         let before = try Self.state(at: "2026-11-19T10:00:00-05:00") { $0.eid = [eid] }
         #expect(ClockScreen.render(before, width: 80, height: 24).text.contains("Eid prayer Saturday 21 November 2026 · 7:30 AM and 9:00 AM"))
+    }
+
+    /// A wall has no keyboard: without a key lately the hall (and the prayer in progress over
+    /// it) shows no key footer, the status line takes the last row, and the row goes to what
+    /// the congregation reads; after a key the footer is back.
+    @Test func theHallShowsItsKeysOnlyAfterAKeyAndGivesTheirRowToTheCongregation() throws {
+        var grown = 0
+        for (width, height) in Self.sixteenByNine {
+            let shown = try Self.state(at: "2026-11-21T10:00:00-05:00") {
+                $0.announcements = [Self.announcement, Self.arabicAnnouncement]
+                $0.problems = [KioskProblem("the configuration has a problem", advice: "correct it")]
+            }
+            var hidden = shown
+            hidden.keyHints = false
+            let footer = ScreenText(settings: shown.settings).footer(width: width)
+            let withKeys = ClockScreen.render(shown, width: width, height: height).text.components(separatedBy: "\n")
+            let withoutKeys = ClockScreen.render(hidden, width: width, height: height).text.components(separatedBy: "\n")
+            #expect(withKeys.contains { $0.contains(footer) }, "\(width)x\(height): the keys after a key")
+            #expect(!withoutKeys.contains { $0.contains(footer) }, "\(width)x\(height): no keys without one")
+            #expect(withoutKeys.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?.contains("⚠") == true,
+                    "\(width)x\(height): the status line on the last row")
+            let status = try #require(shown.status)
+            let text = ScreenText(settings: shown.settings)
+            let with = try #require(HallScreen.plan(shown, status: status, text: text, width: width - 1, height: height - 1)).layout
+            let without = try #require(HallScreen.plan(hidden, status: status, text: text, width: width - 1, height: height - 1)).layout
+            #expect(without.bottom.height == with.bottom.height - 1)
+            // The row goes to larger prayer times where it lets them grow, else to the notices or the clock.
+            #expect(!HallLayout.larger(with.scale, than: without.scale), "\(width)x\(height): the times never get smaller")
+            let rows = (with: with.notices.height + with.clock.height, without: without.notices.height + without.clock.height)
+            if with.scale == without.scale, with.arrangement == without.arrangement {
+                #expect(rows.without >= rows.with, "\(width)x\(height): the notices and the clock keep their rows")
+            }
+            if HallLayout.larger(without.scale, than: with.scale) || rows.without > rows.with { grown += 1 }
+            let praying = try Self.state(at: "2026-11-21T12:10:00-05:00") { $0.keyHints = false }
+            #expect(praying.status?.inProgress != nil)
+            #expect(!ClockScreen.render(praying, width: width, height: height).text.contains(footer), "\(width)x\(height): praying")
+        }
+        #expect(grown > 0, "the footer's row went to the times, the notices or the clock at some size")
     }
 
     @Test func aScreenTooSmallForTheHallLayoutGetsTheHomeLayout() throws {

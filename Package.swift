@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
         .testTarget(name: "MosqueSettingsTests", dependencies: ["MosqueSettings", "FileFormats", "PrayerCalc", "ZoneInfo", "Messages"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "KioskCore"]),
+        .testTarget(name: "KioskCoreTests", dependencies: ["FileFormats", "MosqueSettings", "ZoneInfo", "KioskCore", "Messages"]),
         .testTarget(name: "SystemCryptoTests", dependencies: ["SystemCrypto"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "StorageTests", dependencies: ["FileFormats", "Storage", "SQLite"]),

@@ -23,6 +23,12 @@ extension SettingsDecoder {
                 let available = library.languages.map(\.description).joined(separator: ", ")
                 issues.append(ConfigIssue(path: "display.\(key)",
                                           message: "no words in \"\(tag)\" are installed (there are: \(available)); English is shown instead"))
+            } else if !library.words(tag).drawsOnTheWall {
+                let wall = library.languages.filter { library.words($0).drawsOnTheWall }.map(\.description).joined(separator: ", ")
+                issues.append(ConfigIssue(path: "display.\(key)", message: "the wall's terminal cannot draw \"\(tag)\" (its letters join across "
+                                          + "a word, which a terminal does not shape): \(allowsNone ? "no second language is" : "English is") shown instead; "
+                                          + "the public and admin pages offer it (the wall's languages: \(wall))"))
+                return .some(allowsNone ? nil : .english)
             }
             return .some(tag)
         }
@@ -55,6 +61,17 @@ extension SettingsDecoder {
     static func clock(of words: Words) -> ClockFormat {
         // TRANSLATORS: write 12h or 24h: the clock your language reads, as CLDR's short time format for it has it (h:mm a is 12h, HH:mm is 24h).
         words.trc("this language's clock", "12h") == "24h" ? .twentyFourHour : .twelveHour
+    }
+}
+
+extension Words {
+    /// Whether the wall's terminal can draw this language, as its catalogue says: a script
+    /// whose letters join across a word by shaping (Bengali's conjuncts) is drawn by the
+    /// browser on the web pages, which shape text, and not by a terminal, which draws a cell
+    /// at a time. Such a language is offered on the public and admin pages only.
+    public var drawsOnTheWall: Bool {
+        // TRANSLATORS: write yes, or no when a terminal cannot draw your script (its letters join across a word by shaping, as Bengali's conjuncts do; Arabic script is drawn by the wall's own shaping): with no, the wall stays in English and the web pages use your language.
+        trc("this language on the wall", "yes") != "no"
     }
 }
 

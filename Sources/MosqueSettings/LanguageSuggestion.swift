@@ -1,12 +1,13 @@
 import Messages
 
 /// The language a mosque's wall is suggested in, from its country: the first of the
-/// country's official languages (the most spoken first) that has a catalogue, else
+/// country's official languages (the most spoken first) that has a catalogue the wall can draw, else
 /// English. `mawqut setup` suggests it and asks.
 public enum LanguageSuggestion {
     /// The language suggested for `country` (ISO 3166-1 alpha-2) among `library`'s.
     public static func forCountry(_ country: String, library: MessageLibrary = .installed) -> LanguageTag {
-        guard let tag = officialLanguages(of: country).first(where: library.has), tag.language != "en" else { return .english }
+        guard let tag = officialLanguages(of: country).first(where: { library.has($0) && library.words($0).drawsOnTheWall }),
+              tag.language != "en" else { return .english }
         return library.words(tag).language
     }
 

@@ -186,7 +186,8 @@ public enum SettingsFields {
             ]
         }
         let night = words.trc("a settings heading", "Night mode")
-        let languages = MessageLibrary.installed.languages.map(\.description)
+        let library = MessageLibrary.installed
+        let languages = library.languages.filter { library.words($0).drawsOnTheWall }.map(\.description)
         fields += [
             field("display.nightMode.from", night, words.trc("a setting", "From"), .nightFrom),
             field("display.nightMode.to", night, words.trc("a setting", "To"), .nightTo),

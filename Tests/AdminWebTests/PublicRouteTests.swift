@@ -41,6 +41,17 @@ struct PublicRouteTests {
         }
     }
 
+    /// Bengali, which the wall's terminal cannot draw, is the web pages' to offer: a browser shapes it.
+    @Test func bengaliIsOfferedOnThePublicPageThoughTheWallCannotDrawIt() async throws {
+        let fixture = try AdminFixture()
+        try await fixture.test { browser in
+            let home = try await browser.get("/")
+            #expect(home.text.contains("href=\"/?lang=bn\""), "a link to Bengali")
+            let bengali = try await browser.get("/", headers: [.acceptLanguage: "bn-BD, bn;q=0.9, en;q=0.5"])
+            #expect(bengali.text.contains("<html lang=\"bn\" dir=\"ltr\">") && bengali.text.contains("ফজর"))
+        }
+    }
+
     @Test func onlyCurrentAnnouncementsShowAndTheirTextIsEscaped() async throws {
         let config = AdminFixture.london.replacingOccurrences(of: "\"schedule\"", with: """
             "announcements": [

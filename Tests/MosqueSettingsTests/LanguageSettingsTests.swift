@@ -47,12 +47,36 @@ struct LanguageSettingsTests {
     @Test func theFormOffersEveryInstalledLanguageAndShowsTheChosenOnes() throws {
         let field = try #require(SettingsFields.all.first { $0.id == "display.language" })
         guard case .choice(let choices) = field.kind else { Issue.record("display.language is a choice"); return }
-        #expect(choices == MessageLibrary.installed.languages.map(\.description) && choices.contains("ar"))
+        let library = MessageLibrary.installed
+        #expect(choices == library.languages.filter { library.words($0).drawsOnTheWall }.map(\.description) && choices.contains("ar"))
         var settings = Settings()
         settings.display.language = .arabic
         settings.display.secondLanguage = nil
         let values = SettingsFields.values(of: settings)
         #expect(values["display.language"] == "ar" && values["display.secondLanguage"] == "none")
+    }
+}
+
+/// Bengali, whose letters join across a word, is drawn by the web pages' browsers and not
+/// by the wall's terminal (its catalogue says so): the wall stays in English and says why.
+struct WebOnlyLanguageTests {
+    static let bengali = LanguageTag("bn")!
+
+    @Test func aLanguageTheWallCannotDrawLeavesItInEnglishSaysWhyAndIsNotOffered() throws {
+        let library = MessageLibrary.installed
+        try #require(library.has(Self.bengali), "make catalogues compiles po/bn.po")
+        #expect(!library.words(Self.bengali).drawsOnTheWall && library.words(.arabic).drawsOnTheWall)
+        let settings = try SettingsDecoderTests.decode(#"{"display": {"language": "bn", "secondLanguage": "bn"}}"#)
+        #expect(settings.display.language == .english && settings.display.secondLanguage == nil)
+        let issues = settings.entryIssues.map(\.description)
+        #expect(issues.contains { $0.contains("display.language") && $0.contains("cannot draw \"bn\"") && $0.contains("English is shown") }, "\(issues)")
+        #expect(issues.contains { $0.contains("display.secondLanguage") && $0.contains("no second language is shown") }, "\(issues)")
+        for id in ["display.language", "display.secondLanguage"] {
+            let field = try #require(SettingsFields.all.first { $0.id == id })
+            guard case .choice(let choices) = field.kind else { Issue.record("\(id) is a choice"); continue }
+            #expect(!choices.contains("bn") && choices.contains("ur"), "\(id): \(choices)")
+        }
+        #expect(LanguageSuggestion.forCountry("BD", library: library) == .english, "Bangladesh's wall is in English")
     }
 }
 

@@ -7,9 +7,9 @@ import PrayerCalc
 
 /// The language of a public page: chosen by a link (`?lang=fr`), else by the browser's
 /// Accept-Language (RFC 9110 §12.5.4: the highest weight among the languages there are
-/// words for, RFC 4647 lookup), else the mosque's (`display.language`).
+/// words for, RFC 4647 lookup), else the mosque's (`display.language`, read only then).
 enum PageLanguage {
-    static func chosen(query: String?, acceptLanguage: String?, mosque: LanguageTag, library: MessageLibrary) -> LanguageTag {
+    static func chosen(query: String?, acceptLanguage: String?, mosque: @autoclosure () -> LanguageTag, library: MessageLibrary) -> LanguageTag {
         if let query, let tag = LanguageTag(query), library.has(tag) { return library.words(tag).language }
         var best: (language: LanguageTag, weight: Double)?
         for range in (acceptLanguage ?? "").split(separator: ",") {
@@ -19,7 +19,9 @@ enum PageLanguage {
             guard weight > 0, weight > (best?.weight ?? 0) else { continue }
             best = (library.words(tag).language, weight)
         }
-        return best?.language ?? (library.has(mosque) ? library.words(mosque).language : .english)
+        if let best { return best.language }
+        let mosque = mosque()
+        return library.has(mosque) ? library.words(mosque).language : .english
     }
 }
 

@@ -36,14 +36,18 @@ public enum ManagerEffect: Sendable, Equatable {
 /// The kinds of event the schedule produces (the `event` field of `simulate --json`).
 public enum ScheduleEventKind: String, Sendable, Codable {
     case adhan, reminder, iqama, rollover, missed, jumuah
+    /// The screen was turned off (`display.power`); the note says until when.
+    case screenOff = "screen-off"
+    /// The screen was turned on; the note says why (schedule, adhan, key, admin, mqtt).
+    case screenOn = "screen-on"
 }
 
 /// One event of the day, as logged.
 public struct ScheduleEvent: Sendable, Equatable {
     public let kind: ScheduleEventKind
-    /// The prayer concerned; nil for `rollover`.
+    /// The prayer concerned; nil for `rollover` and the screen's events.
     public let prayer: Prayer?
-    /// The prayer's local date (for `rollover`, the day now shown).
+    /// The prayer's local date (for `rollover`, the day now shown; for the screen, the local date).
     public let date: CivilDate
     /// The wall-clock instant at which the event happened.
     public let at: Date

@@ -2,6 +2,7 @@ import FoundationEssentials
 import MosqueSettings
 import PrayerCalc
 import Synchronization
+import ZoneInfo
 
 /// A simulated wall clock ticking once a second, with clock jumps and process
 /// restarts at chosen instants. Drives the real `PrayerTimesManager`; plays nothing,
@@ -25,30 +26,40 @@ public struct SimulationPlan: Sendable {
     public var restarts: [Date]
     /// Seconds between ticks (1 in `mawqut simulate`).
     public var tickSeconds: TimeInterval
+    /// How long each adhan sounds (for the screen's power: an adhan keeps it on).
+    public var adhanSeconds: TimeInterval
 
-    public init(from: Date, to: Date, jumps: [Jump] = [], restarts: [Date] = [], tickSeconds: TimeInterval = 1) {
+    public init(from: Date, to: Date, jumps: [Jump] = [], restarts: [Date] = [], tickSeconds: TimeInterval = 1,
+                adhanSeconds: TimeInterval = 240) {
         self.from = from
         self.to = to
         self.jumps = jumps.sorted { $0.at < $1.at }
         self.restarts = restarts.sorted()
         self.tickSeconds = tickSeconds
+        self.adhanSeconds = adhanSeconds
     }
 }
 
 public enum Simulator {
     /// Runs the plan. `.record` effects go to `store` (before the effects after them
-    /// are passed on); every other effect goes to `perform`, with the wall-clock instant.
+    /// are passed on); every other effect goes to `perform`, with the wall-clock instant,
+    /// and so do the screen's `screen-off` and `screen-on` events (`display.power`), as
+    /// `.announce` effects. A restart starts with the screen on, as the kiosk does.
     /// `timetable`: the published times the clock would use (for a source other than local).
     public static func run(_ plan: SimulationPlan, settings: Settings, store: PrayerLogStore, timetable: [TimetableDay] = [],
                            perform: (ManagerEffect, Date) -> Void) throws {
         var jumps = plan.jumps[...]
         var restarts = plan.restarts[...]
         var manager = try makeManager(settings: settings, store: store, timetable: timetable, at: plan.from)
+        var screen = ScreenPowerKeeper()
+        var adhanEnds = Date.distantPast
         var wall = plan.from
         while wall <= plan.to {
             while let restart = restarts.first, wall >= restart {
                 restarts.removeFirst()
                 manager = try makeManager(settings: settings, store: store, timetable: timetable, at: wall)
+                screen = ScreenPowerKeeper()
+                adhanEnds = .distantPast
             }
             for effect in manager.handle(.tick(wall)) {
                 switch effect {
@@ -58,6 +69,7 @@ public enum Simulator {
                     try store.mark(mark, at: wall)
                 case .playAdhan(let key, _, _, _):
                     perform(effect, wall)
+                    adhanEnds = wall + plan.adhanSeconds
                     // The simulated engine starts every sound at once.
                     let played = PrayerLogEntry(key: key, status: .played, recordedAt: wall)
                     try store.settle(played)
@@ -66,12 +78,26 @@ public enum Simulator {
                     perform(effect, wall)
                 }
             }
+            if let change = screen.update(at: wall, manager: manager, adhanPlaying: wall < adhanEnds) {
+                perform(.announce(screenEvent(change, at: wall, zone: settings.location.timeZone)), wall)
+            }
             if let jump = jumps.first, wall >= jump.at {
                 jumps.removeFirst()
                 wall += jump.seconds
             } else {
                 wall += plan.tickSeconds
             }
+        }
+    }
+
+    /// The log's form of a change of the screen's power.
+    static func screenEvent(_ change: ScreenPowerChange, at instant: Date, zone: Zone) -> ScheduleEvent {
+        let date = CivilDate(containing: instant, in: zone)
+        return switch change {
+        case .sleep(let until):
+            ScheduleEvent(kind: .screenOff, prayer: nil, date: date, at: instant, note: "until " + TimeText(timeZone: zone).iso8601(until))
+        case .wake(let reason):
+            ScheduleEvent(kind: .screenOn, prayer: nil, date: date, at: instant, note: reason.rawValue)
         }
     }
 

@@ -39,11 +39,15 @@ public struct Announcement: Sendable, Equatable {
     public var text: String
     public var from: LocalDateTime?
     public var until: LocalDateTime?
+    /// Whether the screen stays on while it is current, whatever `display.power` says
+    /// (a lecture in the evening; `"screenOn": true`).
+    public var keepsScreenOn = false
 
-    public init(text: String, from: LocalDateTime? = nil, until: LocalDateTime? = nil) {
+    public init(text: String, from: LocalDateTime? = nil, until: LocalDateTime? = nil, keepsScreenOn: Bool = false) {
         self.text = text
         self.from = from
         self.until = until
+        self.keepsScreenOn = keepsScreenOn
     }
 
     /// Whether it shows at `now`: after its start (when it has one) and before its end.

@@ -63,10 +63,11 @@ extension SettingsDecoder {
             let from = localDateTime(entry, "from")
             let until = localDateTime(entry, "until")
             if let from, let until, until <= from { entry.reject("until", "\(until) is not after from (\(from))") }
+            let keepsScreenOn = entry.bool("screenOn", default: false)
             entry.rejectUnknownKeys()
             if entry.raw("text") == nil { entryLog.add("\(path).text", "required: what the announcement says") }
             if entryLog.issues.isEmpty {
-                announcements.append(Announcement(text: text, from: from, until: until))
+                announcements.append(Announcement(text: text, from: from, until: until, keepsScreenOn: keepsScreenOn))
             } else {
                 issues += entryLog.issues
             }

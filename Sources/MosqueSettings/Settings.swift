@@ -219,6 +219,8 @@ public struct DisplaySettings: Sendable, Equatable {
     public var eidDaysBefore = 10
     /// Seconds each current announcement stays before the next one (when there are several).
     public var announcementSeconds = 8
+    /// When the screen sleeps and how it is switched off (`display.power`).
+    public var power = ScreenPowerSettings()
 
     public init(layout: ClockLayout = .home, clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
                 language: LanguageTag = .english, secondLanguage: LanguageTag? = .arabic, arabic: ArabicMode = .shaped, theme: Theme = .default,

@@ -51,6 +51,9 @@ public enum SettingsDecoder {
                 let size = display.integer("fontSize", in: KioskFont.points, default: 0)
                 settings.display.fontSize = KioskFont.points.contains(size) ? size : nil
             }
+            if let power = display.object("power") {
+                settings.display.power = decodeScreenPower(power)
+            }
             if case .string("off")? = display.raw("nightMode") {
                 settings.schedule.nightMode = nil
             } else if case .string(let other)? = display.raw("nightMode") {
@@ -256,6 +259,26 @@ public enum SettingsDecoder {
         if [1, 1.5, 2].contains(speed) { quran.speed = speed } else { object.reject("speed", "expected 1, 1.5 or 2, got \(speed)") }
         object.rejectUnknownKeys()
         return quran
+    }
+
+    private static func decodeScreenPower(_ object: ConfigObject) -> ScreenPowerSettings {
+        var power = ScreenPowerSettings()
+        power.schedule = object.choice("schedule", default: power.schedule)
+        power.minutesAfterCongregation = object.integer("minutesAfterCongregation", in: 0...180, default: power.minutesAfterCongregation)
+        power.minutesBeforeAdhan = object.integer("minutesBeforeAdhan", in: 0...180, default: power.minutesBeforeAdhan)
+        power.wakeMinutes = object.integer("wakeMinutes", in: 1...240, default: power.wakeMinutes)
+        power.method = object.choice("method", default: power.method)
+        if object.raw("device") != nil {
+            let device = object.string("device", default: "")
+            if device.hasPrefix("/dev/") || (!device.isEmpty && device.allSatisfy({ $0.isASCII && $0.isNumber })) {
+                power.device = device
+            } else if !device.isEmpty {
+                object.reject("device", "expected a CEC device such as /dev/cec0 or a DDC bus number such as 11, got \"\(device)\"")
+            }
+        }
+        power.watts = object.integer("watts", in: 1...2000, default: power.watts)
+        object.rejectUnknownKeys()
+        return power
     }
 
     private static func decodeNightMode(_ object: ConfigObject) -> NightModeSettings {

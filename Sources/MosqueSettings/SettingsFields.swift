@@ -185,6 +185,14 @@ public enum SettingsFields {
                 field("prayers.\(prayer.rawValue).reminderMinutes", section, words.trc("a setting", "Reminder (minutes before)"), .integer(0...120)),
             ]
         }
+        let sleep = words.trc("a settings heading", "Screen sleep")
+        fields += [
+            field("display.power.schedule", sleep, words.trc("a setting", "Screen off"), .choice(ScreenPowerSchedule.allCases.map(\.rawValue))),
+            field("display.power.minutesAfterCongregation", sleep, words.trc("a setting", "Off after prayer (min)"), .integer(0...180)),
+            field("display.power.minutesBeforeAdhan", sleep, words.trc("a setting", "On before adhan (min)"), .integer(0...180)),
+            field("display.power.method", sleep, words.trc("a setting", "How it is switched"), .choice(ScreenPowerMethod.allCases.map(\.rawValue))),
+            field("display.power.watts", sleep, words.trc("a setting", "Screen's power (W)"), .integer(1...2000)),
+        ]
         let night = words.trc("a settings heading", "Night mode")
         let library = MessageLibrary.installed
         let languages = library.languages.filter { library.words($0).drawsOnTheWall }.map(\.description)
@@ -230,6 +238,11 @@ public enum SettingsFields {
             "display.arabic": settings.display.arabic.rawValue,
             "display.theme": settings.display.theme.rawValue,
             "display.returnToClockMinutes": String(settings.display.returnToClockMinutes),
+            "display.power.schedule": settings.display.power.schedule.rawValue,
+            "display.power.minutesAfterCongregation": String(settings.display.power.minutesAfterCongregation),
+            "display.power.minutesBeforeAdhan": String(settings.display.power.minutesBeforeAdhan),
+            "display.power.method": settings.display.power.method.rawValue,
+            "display.power.watts": String(settings.display.power.watts),
             pinID: "",
         ]
         for prayer in Prayer.allCases { values["calculation.adjustments.\(prayer.rawValue)"] = String(calculation.adjustments[prayer]) }

@@ -18,7 +18,8 @@ struct SimulateCommand: ParsableCommand {
             imported mosque timetable, or the cached Aladhan months of the data directory). \
             Nothing is played (adhans count as played at once). The played log goes to a \
             temporary database, or to the one in --data-dir. Events: adhan, reminder, \
-            iqama, rollover, missed, jumuah.
+            iqama, rollover, missed, jumuah, and with display.power a schedule: screen-off (until when) \
+            and screen-on (why: schedule, adhan; an adhan is taken to sound four minutes).
             """)
 
     @OptionGroup var options: CalculationOptions

@@ -64,7 +64,7 @@ extension KioskRuntime {
     /// What the clock's state at `now` is made from, besides the manager's days and the instant.
     func clockStateInputs() -> ClockStateInputs {
         ClockStateInputs(managerRevision: manager.revision, configured: configured, size: screens.size, sound: soundLine,
-                         problems: currentProblems, notice: mqttNotice, claim: statusReport.claim,
+                         problems: currentProblems, notice: screenSleepNotice ?? mqttNotice, claim: statusReport.claim,
                          unconfigured: configured ? nil : problems.unconfiguredExplanation, keyHints: keyHintsShown)
     }
 

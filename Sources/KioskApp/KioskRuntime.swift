@@ -131,6 +131,15 @@ public final class KioskRuntime: @unchecked Sendable {
         _ = mawqut_heap_trim()
         _ = mawqut_page_out_file_mappings()
     }
+    /// The screen's sleep: the schedule's wishes and what the switch did (`followScreenPower`).
+    var screenPower = ScreenPowerState()
+    /// Makes the screen's switch for `display.power` on this machine (tests give a recording one).
+    var makeScreenSwitch: (ScreenPowerSettings) -> ScreenSwitch = { ScreenFacts.current().screenSwitch(for: $0, runner: SystemToolRunner()) }
+    /// Runs a switch's command away from the runtime's queue, one at a time and in order (tests run it in place).
+    var runScreenSwitch: (@escaping @Sendable () -> Void) -> Void = { KioskRuntime.screenSwitchQueue.async(execute: $0) }
+    static let screenSwitchQueue = DispatchQueue(label: "mawqut.screen-switch")
+    /// What the last black frame showed (its line, minute and size), while the screen sleeps.
+    private var lastSleepFrame: String?
     /// Seconds after start when start-up's own code is done with.
     static let startUpSeconds = 10.0
 
@@ -210,6 +219,7 @@ public final class KioskRuntime: @unchecked Sendable {
             execute(manager.handle(.tick(now)))
             if firstTick { checkIqamas() }
         }
+        followScreenPower()
         returnToClockWhenIdle()
         checkConfiguration(force: false)
         // Only the system clock's synchronisation matters: with --now or --speed the time is given.
@@ -245,6 +255,11 @@ public final class KioskRuntime: @unchecked Sendable {
         guard let display = ports.display else { return }
         let size = ScreenSize(width: display.size.width, height: display.size.height)
         if size != screens.size { screens.resize(size) }
+        if screenPower.drawsBlack {
+            drawSleeping(on: display, size: size)
+            return
+        }
+        lastSleepFrame = nil
         if case .problems(let list)? = screens.top, list.problems != currentProblems { deliver(.problems(.problems(currentProblems))) }
         let clock = screens.top == nil ? clockState() : nil
         let key = KioskView.FrameKey(screensRevision: screensRevision, sound: soundLine, settings: manager.settings, clock: clock)
@@ -264,6 +279,18 @@ public final class KioskRuntime: @unchecked Sendable {
         display.draw(frame.grid)
     }
 
+    /// The black frame with its one dim line, drawn when the line, the minute or the size changes.
+    private func drawSleeping(on display: KioskDisplay, size: ScreenSize) {
+        let minute = Int(now.timeIntervalSince1970 / 60)
+        let line = sleepingLine
+        let key = "\(line)|\(minute)|\(size.width)x\(size.height)"
+        guard key != lastSleepFrame || display.needsWholeFrame else { return }
+        lastSleepFrame = key
+        lastFrame = nil
+        lastClockSeconds = nil
+        display.draw(SleepScreen.grid(size: size, line: line, minute: minute, mode: manager.settings.display.arabicDisplayMode))
+    }
+
     /// The sound line every screen keeps.
     var soundLine: SoundLine {
         SoundLine(playing: sound.nowPlaying, muted: sound.muted, waiting: sound.waitingNote, problem: sound.problem)
@@ -279,6 +306,7 @@ public final class KioskRuntime: @unchecked Sendable {
         }
         if let problem = online?.problem { all.append(OnlineTimes.problem(problem)) }
         if let problem = mqttProblem { all.append(problem) }
+        if let problem = screenPowerProblem { all.append(problem) }
         return all
     }
 
@@ -287,6 +315,11 @@ public final class KioskRuntime: @unchecked Sendable {
         if !keys.isEmpty {
             lastKeyUptime = uptime()
             lastKeyPressed = lastKeyUptime
+            // A key that wakes a sleeping screen does only that.
+            if configured, wakeScreen(by: .key) {
+                redraw()
+                return
+            }
         }
         for key in keys { run(screens.press(key)) }
         redraw()

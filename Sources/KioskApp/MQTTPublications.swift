@@ -97,6 +97,8 @@ public struct MQTTCommand: Sendable, Equatable {
     public enum Action: String, Sendable, CaseIterable {
         case stop, mute, unmute
         case testAdhan = "test-adhan"
+        /// Wake the screen for `display.power.wakeMinutes` (every screen of the mosque, or the target).
+        case wakeScreen = "wake-screen"
     }
 
     public let action: Action

@@ -338,6 +338,7 @@ extension KioskRuntime {
         case .mute: sound(.setMuted(true))
         case .unmute: sound(.setMuted(false))
         case .testAdhan: run([.kiosk(.testAdhan)])
+        case .wakeScreen: wakeScreen(by: .mqtt)
         }
     }
 }

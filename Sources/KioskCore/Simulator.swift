@@ -79,7 +79,7 @@ public enum Simulator {
                 }
             }
             if let change = screen.update(at: wall, manager: manager, adhanPlaying: wall < adhanEnds) {
-                perform(.announce(screenEvent(change, at: wall, zone: settings.location.timeZone)), wall)
+                perform(.announce(ScheduleEvent(change, at: wall, zone: settings.location.timeZone)), wall)
             }
             if let jump = jumps.first, wall >= jump.at {
                 jumps.removeFirst()
@@ -90,22 +90,25 @@ public enum Simulator {
         }
     }
 
-    /// The log's form of a change of the screen's power.
-    static func screenEvent(_ change: ScreenPowerChange, at instant: Date, zone: Zone) -> ScheduleEvent {
-        let date = CivilDate(containing: instant, in: zone)
-        return switch change {
-        case .sleep(let until):
-            ScheduleEvent(kind: .screenOff, prayer: nil, date: date, at: instant, note: "until " + TimeText(timeZone: zone).iso8601(until))
-        case .wake(let reason):
-            ScheduleEvent(kind: .screenOn, prayer: nil, date: date, at: instant, note: reason.rawValue)
-        }
-    }
-
     private static func makeManager(settings: Settings, store: PrayerLogStore, timetable: [TimetableDay],
                                     at instant: Date) throws -> PrayerTimesManager {
         let since = CivilDate(containing: instant, in: settings.location.timeZone).adding(days: -2)
         return try PrayerTimesManager(settings: settings, log: store.entries(since: since), marks: store.marks(since: since),
                                       timetable: timetable)
+    }
+}
+
+extension ScheduleEvent {
+    /// The log's form of a change of the screen's power: `screen-off` with the instant
+    /// the plan wakes it, `screen-on` with why.
+    public init(_ change: ScreenPowerChange, at instant: Date, zone: Zone) {
+        let date = CivilDate(containing: instant, in: zone)
+        switch change {
+        case .sleep(let until):
+            self.init(kind: .screenOff, prayer: nil, date: date, at: instant, note: "until " + TimeText(timeZone: zone).iso8601(until))
+        case .wake(let reason):
+            self.init(kind: .screenOn, prayer: nil, date: date, at: instant, note: reason.rawValue)
+        }
     }
 }
 

@@ -74,6 +74,11 @@ public struct SoundArbiter: Sendable {
         return playing.job.items[index].label
     }
 
+    /// Whether an adhan (or the adhan test) is playing or waiting to: the screen stays on for it.
+    public var adhanIsSounding: Bool {
+        (playing?.job.kind.isAdhan ?? false) || !waiting.isEmpty
+    }
+
     public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .scheduled(let job): scheduled(job)

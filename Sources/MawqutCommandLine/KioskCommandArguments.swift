@@ -109,12 +109,12 @@ public struct MQTTSecretArguments: ParsableArguments {
 public struct MQTTSendArguments: ParsableArguments {
     /// What the screens are told to do.
     public enum Action: String, ExpressibleByArgument, CaseIterable, Sendable {
-        case stop, mute, unmute, testAdhan = "test-adhan"
+        case stop, mute, unmute, testAdhan = "test-adhan", wakeScreen = "wake-screen"
     }
 
     public init() {}
 
     @OptionGroup public var library: LibraryOptions
-    @Argument(help: ArgumentHelp("stop, mute, unmute or test-adhan.", valueName: "command")) public var action: Action
+    @Argument(help: ArgumentHelp("stop, mute, unmute, test-adhan or wake-screen.", valueName: "command")) public var action: Action
     @Option(help: ArgumentHelp("Only the screen with this client id obeys.", valueName: "id")) public var target: String?
 }

@@ -16,6 +16,8 @@ public final class ChildProcess: Sendable {
         case inherit
         /// These bytes, then the end of the input.
         case bytes([UInt8])
+        /// A file or device opened for reading and writing (a text console, for its ioctls).
+        case device(String)
     }
 
     /// Where a standard stream of the child goes.
@@ -56,6 +58,8 @@ public final class ChildProcess: Sendable {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         case .inherit:
             break
+        case .device(let path):
+            posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR | O_NOCTTY, 0)
         case .bytes:
             guard pipe(&inputPipe) == 0 else { throw StartFailure(executable: executable, reason: String(cString: strerror(errno))) }
             posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)

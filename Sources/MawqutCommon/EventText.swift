@@ -16,7 +16,8 @@ public enum EventText {
 
     /// `2026-03-08T05:31:00-05:00  adhan     fajr     2026-03-08`
     public static func line(_ event: ScheduleEvent, text: TimeText) -> String {
-        let kind = event.kind.rawValue.padded(to: 9)
+        // Nine columns, as the older kinds need; screen-off and screen-on take their ten.
+        let kind = event.kind.rawValue.padded(to: max(9, event.kind.rawValue.count))
         let prayer = (event.prayer?.rawValue ?? "-").padded(to: 8)
         return "\(text.iso8601(event.at))  \(kind) \(prayer) \(event.date)" + (event.note.map { "  (\($0))" } ?? "")
     }

@@ -117,6 +117,7 @@ enum AdminPages {
             parts.append("<section class=\"problem card\"><h2>\(heading)</h2><p>\(failure.sentence)</p></section>")
         }
         parts.append(displaySection(overview, w, text: text))
+        parts.append(screenSection(overview, w, csrf: csrf))
         parts.append(playedSection(overview, w))
         let changes = overview.audit.map { entry in
             HTML("<tr><td>\(text.dateTime(entry.at))</td><td>\(entry.user)</td><td><code>\(entry.field)</code></td><td dir=\"auto\">\(entry.old ?? "")</td><td dir=\"auto\">\(entry.new ?? "")</td></tr>")
@@ -160,6 +161,33 @@ enum AdminPages {
         let problemsHeading = w.tr("Problems on the wall")
         let list: HTML = problems.isEmpty ? "<p class=\"ok\">\(noProblems)</p>" : "<h3>\(problemsHeading)</h3><ul class=\"problems\">\(problems)</ul>"
         return "<section class=\"card\"><h2>\(heading)</h2>\(heard)<p>\(role)</p>\(list)</section>"
+    }
+
+    /// The screen's sleep: on or asleep as the wall last said, tomorrow's hours off and
+    /// the year's estimate, and a button that wakes it. Nothing while it is always on.
+    private static func screenSection(_ overview: Overview, _ w: Words, csrf: String) -> HTML {
+        let settings = overview.snapshot.settings
+        let reported = overview.kiosk?.screen
+        guard settings.display.power.schedule != .alwaysOn || reported != nil else { return "" }
+        let shown = PageWords(words: w, settings: settings)
+        var lines: [HTML] = []
+        if let reported {
+            let state = reported.isOn ? w.tr("The screen is on.")
+                : reported.sleepsUntil.map { w.tr("The screen sleeps until %s.", shown.clock($0)) } ?? w.tr("The screen sleeps.")
+            let switched = reported.switchedBy.isEmpty ? "" : sentence(w.tr("Switched through %s."), HTML("<code>\(reported.switchedBy)</code>"))
+            lines.append("<p>\(state) <small>\(switched)</small></p>")
+        }
+        if let times = overview.snapshot.times, let summary = ScreenSleepSummary(times: times, now: overview.now) {
+            lines.append("<p>\(summary.sentence(shown))</p>")
+        }
+        let minutes = w.tr("It stays on %s, then sleeps again if the schedule says so.", w.duration(Double(settings.display.power.wakeMinutes) * 60))
+        let wake = w.tr("Wake the screen now")
+        lines.append("""
+            <form method="post" action="/admin/screen/wake">\(csrfField(csrf))<button type="submit">\(wake)</button> \
+            <small>\(minutes)</small></form>
+            """)
+        let heading = w.trc("a settings heading", "Screen sleep")
+        return "<section class=\"card\"><h2>\(heading)</h2>\(HTML(joining: lines))</section>"
     }
 
     /// Each adhan of today at its own time, and what became of it (played, silenced,

@@ -21,7 +21,9 @@ struct SettingsRoutes: Sendable {
         pages.get("settings") { request, context -> Response in
             let snapshot = services.configuration.current(now: services.now())
             let values = SettingsFields.values(of: snapshot.settings)
-            return Page.response(AdminPages.settings(snapshot: snapshot, values: values, originals: values, words(request, context), user: context.identity ?? "",
+            let w = words(request, context)
+            return Page.response(AdminPages.settings(snapshot: snapshot, values: values, originals: values, notes: screenSleepNotes(snapshot, w), w,
+                                                     user: context.identity ?? "",
                                                      csrf: context.sessions.session?.csrf ?? "", flash: PostedForm.takeFlash(context), problems: []))
         }
         pages.post("settings") { request, context -> Response in
@@ -44,6 +46,13 @@ struct SettingsRoutes: Sendable {
                 try await deleteEntry(kind, form: try await PostedForm.read(request, context: context), words(request, context), context: context, path: path)
             }
         }
+        pages.post("screen/wake") { request, context -> Response in
+            _ = try await PostedForm.read(request, context: context)
+            let w = words(request, context)
+            try services.display.requestScreenWake(at: services.now(), by: context.identity ?? "")
+            PostedForm.setFlash(w.tr("The wall was asked to wake its screen: it does within five seconds, for the minutes a key would."), context)
+            return Page.redirect("/admin")
+        }
         pages.get("timetable") { request, context -> Response in try timetablePage(words(request, context), context, problems: [], status: .ok) }
         pages.post("timetable") { request, context -> Response in
             try await importTimetable(try await PostedForm.read(request, context: context, limit: AdminLimits.upload), words(request, context), context: context)
@@ -52,6 +61,12 @@ struct SettingsRoutes: Sendable {
             _ = try await PostedForm.read(request, context: context)
             return try useTimetable(words(request, context), context)
         }
+    }
+
+    /// Beside the sleep schedule: the hours off tomorrow and the year's estimate.
+    private func screenSleepNotes(_ snapshot: LiveConfiguration.Snapshot, _ w: Words) -> [String: String] {
+        guard let times = snapshot.times, let summary = ScreenSleepSummary(times: times, now: services.now()) else { return [:] }
+        return ["display.power.schedule": summary.sentence(PageWords(words: w, settings: snapshot.settings))]
     }
 
     private func words(_ request: Request, _ context: AdminRequestContext) -> Words {
@@ -116,6 +131,7 @@ struct SettingsRoutes: Sendable {
         func again(_ problems: [String], status: HTTPResponse.Status, conflicts: [SettingConflict] = []) -> Response {
             let (values, originals) = SettingsSubmission.refilled(form, snapshot: snapshot, conflicts: conflicts, w)
             let notes = Dictionary(uniqueKeysWithValues: conflicts.map { ($0.field, w.tr("Saved meanwhile: %s", $0.saved.isEmpty ? w.tr("(none)") : $0.saved)) })
+                .merging(screenSleepNotes(snapshot, w)) { conflict, _ in conflict }
             return Page.response(AdminPages.settings(snapshot: snapshot, values: values, originals: originals, notes: notes, w, user: context.identity ?? "",
                                                      csrf: context.sessions.session?.csrf ?? "", flash: nil, problems: problems), status: status)
         }

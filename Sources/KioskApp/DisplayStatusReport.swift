@@ -18,6 +18,9 @@ struct DisplayStatusReport {
     var startedAt: Date?
     var lastHeartbeat = -TimeInterval.infinity
     var reportedProblems: [KioskProblem]?
+    var reportedScreen: DisplayStatusStore.Screen??
+    /// The admin page's last request to wake the screen, as first seen; nil before the first look.
+    var screenWakeSeen: Date??
     var lastClaimCheck = -TimeInterval.infinity
     var claim: ClockScreenState.Claim?
     var lastTimetableCheck = -TimeInterval.infinity
@@ -30,15 +33,18 @@ extension KioskRuntime {
     func reportDisplayStatus() {
         guard let state = ports.state else { return }
         let problems = currentProblems
+        let screen = screenReport
         let real = uptime()
-        guard real - statusReport.lastHeartbeat >= DisplayStatusReport.heartbeatSeconds || problems != statusReport.reportedProblems else { return }
+        guard real - statusReport.lastHeartbeat >= DisplayStatusReport.heartbeatSeconds || problems != statusReport.reportedProblems
+            || statusReport.reportedScreen != .some(screen) else { return }
         statusReport.lastHeartbeat = real
         statusReport.reportedProblems = problems
+        statusReport.reportedScreen = .some(screen)
         let role = manager.settings.mqtt.map { $0.role == .follower ? "follower" : "primary" } ?? "standalone"
         let startedAt = statusReport.startedAt ?? now
         statusReport.startedAt = startedAt
         let kiosk = DisplayStatusStore.Kiosk(heartbeat: Date(), startedAt: startedAt, problems: problems, role: role,
-                                             primaryName: mqtt?.schedule?.primary, configured: configured)
+                                             primaryName: mqtt?.schedule?.primary, configured: configured, screen: screen)
         do {
             try DisplayStatusStore(database: state).write(kiosk)
         } catch {
@@ -52,12 +58,32 @@ extension KioskRuntime {
         let real = uptime()
         guard real - statusReport.lastClaimCheck >= DisplayStatusReport.claimSeconds else { return }
         statusReport.lastClaimCheck = real
-        let page = try? DisplayStatusStore(database: state).adminPage()
+        let store = DisplayStatusStore(database: state)
+        followScreenWakeRequests(store)
+        let page = try? store.adminPage()
         let claim = page.flatMap { page in page.code(at: Date()).map { ClockScreenState.Claim(address: page.address, code: $0) } }
         if claim != statusReport.claim {
             if let claim { log.info("the admin page \(claim.address) is unclaimed: the wall shows its setup code") }
             statusReport.claim = claim
         }
+    }
+
+    /// The screen's power for the admin page; nil while it is always on and was never switched.
+    var screenReport: DisplayStatusStore.Screen? {
+        guard manager.settings.display.power.schedule != .alwaysOn || screenPower.switched != nil else { return nil }
+        return DisplayStatusStore.Screen(isOn: screenPower.keeper.isOn, sleepsUntil: screenPower.sleepsUntil,
+                                         switchedBy: screenPower.screenSwitch?.description ?? "")
+    }
+
+    /// A wake asked for on the admin page since the last look (one asked before the
+    /// kiosk started, or more than two minutes ago, is old news).
+    private func followScreenWakeRequests(_ store: DisplayStatusStore) {
+        let request = try? store.screenWakeRequest()
+        defer { statusReport.screenWakeSeen = .some(request?.at) }
+        guard let seen = statusReport.screenWakeSeen, let request, request.at != seen,
+              abs(Date().timeIntervalSince(request.at)) < 120 else { return }
+        log.info("the admin page (\(request.account)) asked to wake the screen")
+        wakeScreen(by: .admin)
     }
 
     /// Once a minute: a mosque timetable imported by the admin page or a command is put in use.

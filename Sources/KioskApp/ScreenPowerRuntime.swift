@@ -128,23 +128,16 @@ extension KioskRuntime {
         return screenSleepText(sleep)
     }
 
-    /// The sleep in the wall's language and digits.
+    /// The sleep in the wall's language, digits and clock.
     private func screenSleepText(_ sleep: Range<Date>) -> String {
-        let settings = manager.settings
-        let words = MessageLibrary.installed.words(settings.display.language)
-        let text = TimeText(timeZone: settings.location.timeZone)
-        let from = settings.display.digits.write(text.clock(sleep.lowerBound, format: settings.display.clock))
-        let until = settings.display.digits.write(text.clock(sleep.upperBound, format: settings.display.clock))
-        return words.tr("The screen turns off at %1$s until %2$s", from, until)
+        let text = ScreenText(settings: manager.settings)
+        return text.words.tr("The screen turns off at %1$s until %2$s", text.clock(sleep.lowerBound), text.clock(sleep.upperBound))
     }
 
     /// What the black screen says, small and dim: until when it sleeps, and that a key wakes it.
     var sleepingLine: String {
-        let settings = manager.settings
-        let words = MessageLibrary.installed.words(settings.display.language)
-        guard let until = screenPower.sleepsUntil else { return words.tr("The screen sleeps · a key wakes it") }
-        let text = TimeText(timeZone: settings.location.timeZone)
-        let clock = settings.display.digits.write(text.clock(until, format: settings.display.clock))
-        return words.tr("The screen sleeps until %s · a key wakes it", clock)
+        let text = ScreenText(settings: manager.settings)
+        guard let until = screenPower.sleepsUntil else { return text.words.tr("The screen sleeps · a key wakes it") }
+        return text.words.tr("The screen sleeps until %s · a key wakes it", text.clock(until))
     }
 }

@@ -89,6 +89,14 @@ public final class StateDatabase: Sendable {
         migrator.register("s7-admin-devices") { db in
             try db.execute("CREATE TABLE adminDevice (token TEXT PRIMARY KEY, account TEXT NOT NULL, issuedAt REAL NOT NULL)")
         }
+        migrator.register("s8-screen-power") { db in
+            try db.execute("""
+                ALTER TABLE kioskStatus ADD COLUMN screenOn INTEGER;
+                ALTER TABLE kioskStatus ADD COLUMN screenSleepsUntil REAL;
+                ALTER TABLE kioskStatus ADD COLUMN screenSwitch TEXT;
+                CREATE TABLE screenWake (id INTEGER PRIMARY KEY CHECK (id = 1), requestedAt REAL NOT NULL, account TEXT NOT NULL);
+                """)
+        }
         return migrator
     }
 

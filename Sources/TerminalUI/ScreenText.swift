@@ -9,19 +9,19 @@ import PrayerCalc
 /// The words and numbers on the clock screen: in the wall's language (`display.language`,
 /// from its catalogue) with its second language beside the prayers' names, in the
 /// configured digits, clock format and Arabic display mode.
-struct ScreenText {
+public struct ScreenText {
     enum Label {
         case adhan, iqama, missed
     }
 
     let settings: Settings
     /// The wall's words.
-    let words: Words
+    public let words: Words
     /// The second language's words (`display.secondLanguage`), nil for none.
     let second: Words?
     private let times: TimeText
 
-    init(settings: Settings, library: MessageLibrary = .installed) {
+    public init(settings: Settings, library: MessageLibrary = .installed) {
         self.settings = settings
         words = library.words(settings.display.language)
         let second = settings.display.secondLanguage.map(library.words)
@@ -66,7 +66,7 @@ struct ScreenText {
     }
 
     /// A clock time as the screen shows it: `5:29 AM`, `05:29`, or in Arabic `٥:٢٩ ص`.
-    func clock(_ date: Date) -> String {
+    public func clock(_ date: Date) -> String {
         settings.display.clock == .twelveHour ? show(logicalClock(date)) : logicalClock(date)
     }
 

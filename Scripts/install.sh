@@ -27,7 +27,7 @@ install -m 0644 README.md config.example.json "$prefix/share/doc/mawqut/"
 if ! id mawqut >/dev/null 2>&1; then
   useradd --system --home-dir /var/lib/mawqut --shell /usr/sbin/nologin mawqut
 fi
-for group in audio video input render tty; do
+for group in audio video input render tty i2c; do
   getent group "$group" >/dev/null && usermod -a -G "$group" mawqut
 done
 

@@ -59,6 +59,8 @@ struct DoctorCommand: ParsableCommand {
         checks.append(adminCheck(settings))
         checks.append(iqamaCheck(settings))
         checks.append(overlapCheck(settings))
+        let screen = ScreenPowerCheck.run(settings.display.power, facts: .current(), runner: SystemToolRunner())
+        checks.append(Check(name: "screen sleep", ok: screen.ok, detail: screen.detail, fix: screen.fix))
 
         if json {
             Console.print(OrderedJSON.array(checks.map { check in

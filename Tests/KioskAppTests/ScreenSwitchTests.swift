@@ -159,3 +159,33 @@ struct SystemToolRunnerTests {
         #expect(query() == "0", "no console is blanked")
     }
 }
+
+/// `mawqut doctor`'s word on the screen's sleep.
+struct ScreenPowerCheckTests {
+    @Test func cecIsCheckedByAskingTheTVForItsPowerStatus() {
+        let runner = RecordingToolRunner()
+        runner.answers = [("--give-device-power-status", ToolOutcome(status: 0, output: "Received from TV (0):\n\tpwr-state: standby (0x01)"))]
+        let facts = ScreenFacts(cecDevices: ["/dev/cec0"], consoleTTY: nil, wayland: true)
+        let check = ScreenPowerCheck.run(ScreenPowerSettings(schedule: .night), facts: facts, runner: runner)
+        #expect(check.ok && check.detail == "cec (auto found it) through /dev/cec0: the TV answers (pwr-state: standby (0x01))")
+        #expect(runner.commands.last == "cec-ctl -d /dev/cec0 -s -t 0 --give-device-power-status")
+    }
+
+    @Test func aTVThatDoesNotAnswerFailsTheCheckWithWhatToDo() {
+        let runner = RecordingToolRunner()
+        runner.answers = [("--give-device-power-status", ToolOutcome(status: 0, output: "\tTx, OK, Rx, Timeout"))]
+        let check = ScreenPowerCheck.run(ScreenPowerSettings(schedule: .night, method: .cec),
+                                         facts: ScreenFacts(cecDevices: [], consoleTTY: nil, wayland: false), runner: runner)
+        #expect(!check.ok && check.detail.contains("Rx, Timeout"))
+        #expect(check.fix?.contains("HDMI-CEC setting") == true)
+    }
+
+    @Test func alwaysOnNeedsNothingAndBlackSaysWhy() {
+        let runner = RecordingToolRunner()
+        let none = ScreenFacts(cecDevices: [], consoleTTY: nil, wayland: true)
+        #expect(ScreenPowerCheck.run(ScreenPowerSettings(), facts: none, runner: runner).detail.contains("always-on"))
+        let black = ScreenPowerCheck.run(ScreenPowerSettings(schedule: .betweenPrayers), facts: none, runner: runner)
+        #expect(black.ok && black.detail.hasPrefix("black (auto found it): nothing is switched off") && black.detail.contains("no CEC adapter"))
+        #expect(runner.commands.isEmpty)
+    }
+}

@@ -33,9 +33,12 @@ enum PublicPages {
                 </section>
                 """)
         }
-        let announcements = settings.currentAnnouncements(at: now)
+        var announcements = settings.currentAnnouncements(at: now).map(\.displayText)
+        if let forbidden = times.forbiddenTime(at: now) {
+            announcements.insert(words.words.forbiddenTime(forbidden.kind, until: words.clock(forbidden.end)), at: 0)
+        }
         if !announcements.isEmpty {
-            let items = announcements.map { HTML("<li dir=\"auto\">\($0.displayText)</li>") }
+            let items = announcements.map { HTML("<li dir=\"auto\">\($0)</li>") }
             sections.append("<section class=\"announcements\"><h2>\(words.announcements)</h2><ul>\(items)</ul></section>")
         }
         for eid in settings.eidPrayersShown(at: now) {

@@ -97,6 +97,10 @@ extension KioskRuntime {
                                      problems: inputs.problems)
         state.notice = inputs.notice
         state.announcements = manager.settings.currentAnnouncements(at: now).map(\.displayText)
+        if configured, let forbidden = manager.forbiddenTime(at: now) {
+            let text = ScreenText(settings: manager.settings)
+            state.announcements.insert(text.words.forbiddenTime(forbidden.kind, until: text.clock(forbidden.end)), at: 0)
+        }
         state.eid = manager.settings.eidPrayersShown(at: now)
         state.claim = inputs.claim
         state.unconfigured = inputs.unconfigured

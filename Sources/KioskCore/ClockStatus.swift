@@ -90,7 +90,8 @@ extension PrayerTimesManager {
     /// The first instant after `now` at which `status(at:)` may answer differently
     /// (until the manager handles another event): every adhan, iqama and Jumu'ah time
     /// of the three days, each prayer window's start and end, each night window's start
-    /// and the instant after its end (the window holds its end), and the next local
+    /// and the instant after its end (the window holds its end), each forbidden time's
+    /// start and end (`display.forbiddenTimes`), and the next local
     /// midnight (`showsTomorrow`). Between `now` and that instant the status is the same,
     /// so the kiosk builds the clock's state again only then or on an event.
     public func nextStatusChange(after now: Date) -> Date {
@@ -99,6 +100,7 @@ extension PrayerTimesManager {
             schedule.rows.flatMap { [$0.time] + ($0.iqama.map { [$0] } ?? []) } + schedule.jumuah
         }
         instants += prayerWindows.flatMap { [$0.start, $0.end] }
+        instants += forbiddenTimeBounds()
         if let night = settings.schedule.nightMode {
             let zone = settings.location.timeZone
             for (day, following) in zip(schedules, schedules.dropFirst()) {

@@ -48,4 +48,11 @@ public struct MosqueTimes: Sendable {
         manager.show(at: now)
         return manager.status(at: now)
     }
+
+    /// The forbidden time at `now`, when the mosque shows them (`display.forbiddenTimes`).
+    public func forbiddenTime(at now: Date) -> ForbiddenTime? {
+        guard let settings = settings.display.forbiddenTimes else { return nil }
+        let today = CivilDate(containing: now, in: self.settings.location.timeZone)
+        return [today.adding(days: -1), today].flatMap { day($0).forbiddenTimes(settings) }.first { $0.contains(now) }
+    }
 }

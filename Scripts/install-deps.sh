@@ -4,7 +4,7 @@
 # Idempotent and non-interactive; waits for the dpkg lock instead of failing on it.
 set -euo pipefail
 
-packages=(libncursesw5-dev libasound2-dev libmpg123-dev libsqlite3-dev libfribidi-dev librubberband-dev zlib1g-dev libcurl4-openssl-dev libmosquitto-dev libcrypt-dev libssl-dev gettext tzdata pkg-config python3-pip tmux "$@")
+packages=(libncursesw5-dev libasound2-dev libmpg123-dev libsqlite3-dev libfribidi-dev librubberband-dev zlib1g-dev libcurl4-openssl-dev libmosquitto-dev libqrencode-dev libcrypt-dev libssl-dev gettext tzdata pkg-config python3-pip tmux "$@")
 
 missing=()
 for package in "${packages[@]}"; do

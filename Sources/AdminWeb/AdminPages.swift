@@ -66,13 +66,13 @@ enum AdminPages {
             """)
     }
 
-    static func claim(_ w: Words, csrf: String, username: String, message: String?) -> HTML {
+    static func claim(_ w: Words, csrf: String, username: String, code: String = "", message: String?) -> HTML {
         page(w.tr("Claim this page"), w, user: nil, csrf: csrf, flash: nil, path: "/admin/claim", body: """
             <p>\(w.tr("No account exists yet. The wall shows this page's address and a setup code: type the code here and choose the name and password of the first account. The code works once and for 30 minutes; the wall shows a new one after."))</p>
             \(problems(message.map { [$0] } ?? [], title: w.tr("Not claimed:")))
             <form method="post" action="/admin/claim" class="card">
             \(csrfField(csrf))
-            <label>\(w.tr("Setup code from the wall")) <input name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="16"></label>
+            <label>\(w.tr("Setup code from the wall")) <input name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="16" value="\(code)"></label>
             <label>\(w.tr("Your name for this page")) <input name="username" autocomplete="username" required maxlength="32" value="\(username)"></label>
             <label>\(w.tr("Password (at least 10 characters)")) <input name="password" type="password" autocomplete="new-password" required minlength="10" maxlength="256"></label>
             <label>\(w.tr("Password again")) <input name="password2" type="password" autocomplete="new-password" required minlength="10" maxlength="256"></label>

@@ -45,7 +45,9 @@ struct LoginRoutes: Sendable {
         admin.get("claim") { request, context -> Response in
             if try services.accounts.count() > 0 { return Page.redirect("/admin/login") }
             let csrf = ensureSession(context)
-            return Page.response(AdminPages.claim(words(request, context), csrf: csrf, username: "", message: nil))
+            // The wall's QR code carries its setup code (`?code=`): the form is filled in with it.
+            let code = request.uri.queryParameters["code"].map { String($0.filter { $0.isASCII && $0.isNumber }.prefix(16)) } ?? ""
+            return Page.response(AdminPages.claim(words(request, context), csrf: csrf, username: "", code: code, message: nil))
         }
         admin.post("claim") { request, context -> Response in
             let form = try await PostedForm.read(request, context: context)

@@ -18,6 +18,8 @@ struct ClockStateInputs: Equatable {
     let unconfigured: String?
     /// Whether the key footer is shown (`ClockScreenState.keyHints`).
     let keyHints: Bool
+    /// The QR code the hall layout shows (`ClockScreenState.qrCode`).
+    let qrCode: QRCodeImage?
 }
 
 /// The clock's state as last made, kept for the seconds after it: from the instant it
@@ -65,7 +67,33 @@ extension KioskRuntime {
     func clockStateInputs() -> ClockStateInputs {
         ClockStateInputs(managerRevision: manager.revision, configured: configured, size: screens.size, sound: soundLine,
                          problems: currentProblems, notice: screenSleepNotice ?? mqttNotice, claim: statusReport.claim,
-                         unconfigured: configured ? nil : problems.unconfiguredExplanation, keyHints: keyHintsShown)
+                         unconfigured: configured ? nil : problems.unconfiguredExplanation, keyHints: keyHintsShown,
+                         qrCode: wallQRCode())
+    }
+
+    /// The QR code on the wall: while the admin page is unclaimed, its claim page with the
+    /// setup code; otherwise, when `display.qrCode` asks, `display.qrCodeAddress` or the
+    /// public page at the admin server's address. None on the home layout, or when
+    /// libqrencode is missing (a problem says so).
+    func wallQRCode() -> QRCodeImage? {
+        let display = manager.settings.display
+        guard display.layout == .hall else { return nil }
+        let text: String
+        if let claim = statusReport.claim {
+            text = "\(claim.address)/admin/claim?code=\(claim.code)"
+        } else if display.qrCode, let address = display.qrCodeAddress ?? statusReport.adminAddress.map({ $0 + "/" }) {
+            text = address
+        } else {
+            return nil
+        }
+        switch qrCodes.image(for: text) {
+        case .success(let image):
+            qrCodeProblem = nil
+            return image
+        case .failure(let failure):
+            qrCodeProblem = KioskProblem("No QR code on the wall: \(failure.description)", advice: "Install libqrencode4 (sudo apt install libqrencode4).")
+            return nil
+        }
     }
 
     /// How long the hall layout shows the key footer after a key.
@@ -105,6 +133,7 @@ extension KioskRuntime {
         state.claim = inputs.claim
         state.unconfigured = inputs.unconfigured
         state.keyHints = inputs.keyHints
+        state.qrCode = inputs.qrCode
         state.quote = quote(for: state)
         return state
     }

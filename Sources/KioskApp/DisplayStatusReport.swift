@@ -23,6 +23,8 @@ struct DisplayStatusReport {
     var screenWakeSeen: Date??
     var lastClaimCheck = -TimeInterval.infinity
     var claim: ClockScreenState.Claim?
+    /// The admin server's address as it last reported it (for the wall's QR code to its public page).
+    var adminAddress: String?
     var lastTimetableCheck = -TimeInterval.infinity
     /// The import seen at the last look; nil before the first look.
     var timetableImport: Date??
@@ -61,6 +63,7 @@ extension KioskRuntime {
         let store = DisplayStatusStore(database: state)
         followScreenWakeRequests(store)
         let page = try? store.adminPage()
+        statusReport.adminAddress = page?.address
         let claim = page.flatMap { page in page.code(at: Date()).map { ClockScreenState.Claim(address: page.address, code: $0) } }
         if claim != statusReport.claim {
             if let claim { log.info("the admin page \(claim.address) is unclaimed: the wall shows its setup code") }

@@ -131,6 +131,10 @@ public final class KioskRuntime: @unchecked Sendable {
         _ = mawqut_heap_trim()
         _ = mawqut_page_out_file_mappings()
     }
+    /// The QR codes the wall shows (`display.qrCode`, the claim), made once per text.
+    var qrCodes = QRCodeEncoder()
+    /// Why the wall shows no QR code though one is asked for.
+    var qrCodeProblem: KioskProblem?
     /// The screen's sleep: the schedule's wishes and what the switch did (`followScreenPower`).
     var screenPower = ScreenPowerState()
     /// Makes the screen's switch for `display.power` on this machine (tests give a recording one).
@@ -307,6 +311,7 @@ public final class KioskRuntime: @unchecked Sendable {
         if let problem = online?.problem { all.append(OnlineTimes.problem(problem)) }
         if let problem = mqttProblem { all.append(problem) }
         if let problem = screenPowerProblem { all.append(problem) }
+        if let qrCodeProblem { all.append(qrCodeProblem) }
         return all
     }
 

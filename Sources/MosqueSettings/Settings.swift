@@ -223,6 +223,11 @@ public struct DisplaySettings: Sendable, Equatable {
     public var power = ScreenPowerSettings()
     /// The forbidden times shown while they last; nil (the default) shows none.
     public var forbiddenTimes: ForbiddenTimesSettings?
+    /// A QR code on the hall layout that opens the mosque's page on a phone (`display.qrCode`).
+    public var qrCode = false
+    /// What the QR code opens (`display.qrCodeAddress`); nil: the public page of this
+    /// display's admin server, at the address it reports.
+    public var qrCodeAddress: String?
 
     public init(layout: ClockLayout = .home, clock: ClockFormat = .twelveHour, seconds: Bool = true, digits: DigitStyle = .latin,
                 language: LanguageTag = .english, secondLanguage: LanguageTag? = .arabic, arabic: ArabicMode = .shaped, theme: Theme = .default,

@@ -51,6 +51,15 @@ public enum SettingsDecoder {
                 let size = display.integer("fontSize", in: KioskFont.points, default: 0)
                 settings.display.fontSize = KioskFont.points.contains(size) ? size : nil
             }
+            settings.display.qrCode = display.bool("qrCode", default: settings.display.qrCode)
+            if display.raw("qrCodeAddress") != nil {
+                let address = display.string("qrCodeAddress", default: "")
+                if address.hasPrefix("https://") || address.hasPrefix("http://"), address.count <= 200, !address.contains(" ") {
+                    settings.display.qrCodeAddress = address
+                } else if !address.isEmpty {
+                    display.reject("qrCodeAddress", "expected an address starting with https:// or http://, at most 200 characters, got \"\(address)\"")
+                }
+            }
             if let power = display.object("power") {
                 settings.display.power = decodeScreenPower(power)
             }

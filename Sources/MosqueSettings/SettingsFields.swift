@@ -207,6 +207,7 @@ public enum SettingsFields {
             field("display.arabic", display, words.trc("a setting", "Arabic text"), .choice(ArabicMode.allCases.map(\.rawValue))),
             field("display.theme", display, words.trc("a setting", "Theme"), .choice(Theme.allCases.map(\.rawValue))),
             field("display.returnToClockMinutes", display, words.trc("a setting", "Back to clock after (min)"), .integer(0...240)),
+            field("display.qrCode", display, words.trc("a setting", "QR code to the page"), .toggle),
             field(pinID, words.trc("a settings heading", "Security"), words.trc("a setting", "Settings PIN"), .pin),
         ]
         return fields
@@ -238,6 +239,7 @@ public enum SettingsFields {
             "display.arabic": settings.display.arabic.rawValue,
             "display.theme": settings.display.theme.rawValue,
             "display.returnToClockMinutes": String(settings.display.returnToClockMinutes),
+            "display.qrCode": settings.display.qrCode ? "on" : "off",
             "display.power.schedule": settings.display.power.schedule.rawValue,
             "display.power.minutesAfterCongregation": String(settings.display.power.minutesAfterCongregation),
             "display.power.minutesBeforeAdhan": String(settings.display.power.minutesBeforeAdhan),

@@ -93,6 +93,13 @@ public struct ClockScreenState: Sendable {
         _modify { makeStoreUnique(); yield &store.fields.claim }
     }
 
+    /// A QR code the hall layout shows in the notices' place when there is room: to the
+    /// mosque's page (`display.qrCode`), or while the admin page is unclaimed to its claim page.
+    public var qrCode: QRCodeImage? {
+        _read { yield store.fields.qrCode }
+        _modify { makeStoreUnique(); yield &store.fields.qrCode }
+    }
+
     /// Whether the key footer is on screen: always on the home layout (a terminal at home
     /// has its keyboard); on the hall layout only for a while after a key (a wall has
     /// none, and the row goes to what the congregation reads).
@@ -136,6 +143,7 @@ public struct ClockScreenState: Sendable {
         var announcements: [String] = []
         var eid: [EidPrayer] = []
         var claim: Claim?
+        var qrCode: QRCodeImage?
         var keyHints = true
     }
 

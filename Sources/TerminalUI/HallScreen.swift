@@ -86,8 +86,10 @@ enum HallScreen {
         let eid: [[LaidOutLine]]
         let claim: [LaidOutLine]
         let announcementLines: Int
+        /// The QR code's rows, when it is asked for and fits the width.
+        var qrRows = 0
 
-        var wanted: Int { eid.joined().count + claim.count + announcementLines }
+        var wanted: Int { eid.joined().count + claim.count + max(announcementLines, qrRows) }
         var fewest: Int { eid.joined().count + claim.count + min(1, announcementLines) }
     }
 
@@ -98,7 +100,9 @@ enum HallScreen {
             ClockNotices.claimText(claim, words: text.words).flatMap { TextLayout.lines($0, width: width, mode: mode) }
         } ?? []
         let longest = ClockNotices.pages(state.announcements, width: width, lines: 1000, mode: mode).map(\.count).max() ?? 0
-        return NoticeLines(eid: eid, claim: claim, announcementLines: min(longest, 4))
+        var lines = NoticeLines(eid: eid, claim: claim, announcementLines: min(longest, 4))
+        if let qr = state.qrCode, qr.cells.width <= width { lines.qrRows = qr.cells.height }
+        return lines
     }
 
     /// The layout and columns for a screen, or nil when the hall layout does not fit
@@ -242,8 +246,16 @@ enum HallScreen {
         }
         for lines in notices.eid { draw(lines, style: Style(.title, bold: true)) }
         let announcementRows = region.height - notices.eid.joined().count - notices.claim.count
-        if announcementRows > 0, let page = ClockNotices.page(state, width: region.width, lines: announcementRows) {
-            draw(page, style: Style(.accent, bold: true))
+        let pages = announcementRows > 0
+            ? ClockNotices.pages(state.announcements, width: region.width, lines: announcementRows, mode: state.settings.display.arabicDisplayMode) : []
+        // The QR code, where it fits, takes a turn of its own after the announcements' pages.
+        let qr = state.qrCode.flatMap { $0.cells.height <= announcementRows && $0.cells.width <= region.width ? $0 : nil }
+        let turns = pages.count + (qr == nil ? 0 : 1)
+        let turn = turns == 0 ? 0 : Int(state.now.timeIntervalSince1970 / Double(max(1, state.settings.display.announcementSeconds))) % turns
+        if let qr, turn == pages.count {
+            qr.draw(into: &grid, x: region.x + (region.width - qr.cells.width) / 2, y: y)
+        } else if turn < pages.count {
+            draw(pages[turn], style: Style(.accent, bold: true))
         }
         y = region.y + region.height - notices.claim.count
         draw(notices.claim, style: Style(.title, bold: true))

@@ -255,17 +255,27 @@ public final class HadithStore: Sendable {
 
     /// The longest English text the hadith of the day can have (two lines of a
     /// 100-column quote).
-    public static let dailyPoolMaximumLength = 200
+    public static let dailyPoolMaximumLength = WholeQuote.lengths.upperBound
 
-    /// Fills `dailyHadith` with the hadiths that can be a hadith of the day, in
-    /// collection and import order, numbered from 1; run after every import.
+    /// Fills `dailyHadith` with the hadiths the wall may quote (`WholeQuote`: whole,
+    /// standing alone, sahih or hasan by a named grader), in collection and import
+    /// order, numbered from 1; run after every import and grading.
     static func rebuildDailyPool(_ db: Connection) throws {
         try db.execute("DELETE FROM dailyHadith")
-        try db.execute("""
-            INSERT INTO dailyHadith (position, hadith, length)
-            SELECT row_number() OVER (ORDER BY collection, id), id, length(english) FROM hadith
-            WHERE length(english) BETWEEN 20 AND ?
-            """, [dailyPoolMaximumLength])
+        // Measured in SQL first: a quarter of the corpus is short enough to be read at all.
+        let candidates = try db.rows("""
+            SELECT h.id, h.english, \(HadithGradeRows.column) FROM hadith h
+            WHERE length(h.english) BETWEEN ? AND ? ORDER BY h.collection, h.id
+            """, [WholeQuote.lengths.lowerBound, dailyPoolMaximumLength + 40])
+        var position = 0
+        for row in candidates {
+            let english: String = try row.value("english")
+            guard WholeQuote.refusal(english) == nil,
+                  WholeQuote.isAuthenticByNamedGrader(HadithGradeRows.decode(try row.value("grades"))) else { continue }
+            position += 1
+            try db.execute("INSERT INTO dailyHadith (position, hadith, length) VALUES (?, ?, ?)",
+                           [position, try row.value("id", as: Int64.self), english.count])
+        }
     }
 
     /// Full-text search over English (with the narrator) and normalised Arabic,

@@ -150,7 +150,13 @@ public final class MawqutDatabase: Sendable {
             try db.execute("""
                 CREATE TABLE dailyHadith (position INTEGER PRIMARY KEY, hadith INTEGER NOT NULL, length INTEGER NOT NULL);
                 """)
-            try HadithStore.rebuildDailyPool(db)
+            // The pool as it was made when this migration shipped (every hadith of 20 to 200
+            // characters); v14 makes it again with the whole-quote criteria.
+            try db.execute("""
+                INSERT INTO dailyHadith (position, hadith, length)
+                SELECT row_number() OVER (ORDER BY collection, id), id, length(english) FROM hadith
+                WHERE length(english) BETWEEN 20 AND 200
+                """)
         }
         migrator.register("v10-hadith-place") { db in
             // `hadith show muslim/45/40`: a hadith by its place in the book, without reading the table through.
@@ -178,6 +184,10 @@ public final class MawqutDatabase: Sendable {
             // Each hadith's length in tokens in one blob, which search ranks by
             // (`SearchRanking`); kept up to date by every import.
             try db.storeSearchLengths(of: "hadithSearch")
+        }
+        migrator.register("v14-daily-whole-quotes") { db in
+            // The hadith of the day only from whole quotes graded by a named grader (`WholeQuote`).
+            try HadithStore.rebuildDailyPool(db)
         }
         return migrator
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Scripture
-import Storage
+@testable import Storage
 import Testing
 
 /// `mawqut import hadith` and `mawqut hadith …` on gzipped files in the packages'
@@ -135,6 +135,31 @@ struct HadithCommandTests {
             forms.append(Set(hits.compactMap { $0["key"] as? String }))
         }
         #expect(forms.allSatisfy { $0 == forms[0] } && forms[0].count >= 100, "\(forms.map { $0.count })")
+        try Self.listTheHadithsOfTheDay(in: data)
+    }
+
+    /// What `WholeQuote` lets through as the hadith of the day, over the six books: the
+    /// number from each, and the whole list in .build/daily-hadith-pool.txt, to be read.
+    static func listTheHadithsOfTheDay(in data: URL) throws {
+        let database = try MawqutDatabase(directory: data)
+        let pool = try database.writer.read { db in
+            try db.rows("""
+                SELECT h.collection, h.number, h.english FROM dailyHadith d JOIN hadith h ON h.id = d.hadith ORDER BY d.position
+                """).map { row -> (collection: String, number: String, english: String) in
+                (try row.value("collection"), try row.value("number"), try row.value("english"))
+            }
+        }
+        let counts = Dictionary(grouping: pool, by: \.collection).mapValues(\.count)
+        print("hadiths of the day: \(pool.count) (\(counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))")
+        let listing = pool.map { "\($0.collection):\($0.number)\t\($0.english.split(whereSeparator: \.isWhitespace).joined(separator: " "))" }
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/daily-hadith-pool.txt")
+        try Data((listing.joined(separator: "\n") + "\n").utf8).write(to: file)
+        // Sahih al-Bukhari and Sahih Muslim are graded as whole books; the other four
+        // only where the data names a grader (at-Tirmidhi's own remarks among them).
+        #expect(counts["bukhari", default: 0] > 500 && counts["muslim", default: 0] > 300, "\(counts)")
+        #expect(pool.allSatisfy { WholeQuote.refusal($0.english) == nil })
+        #expect(!pool.contains { $0.english.contains("provisions in the provision bag. and he fed us") }, "the piece a newcomer found")
     }
 
     static let numberingSources = realPackages.map { $0 + "/numbering" }.flatMap {

@@ -61,7 +61,7 @@ struct PrayerLogStoreTests {
         let mode = try database.writer.inDatabase { try $0.value(String.self, "PRAGMA journal_mode") }
         #expect(mode == "wal")
         let applied = try database.writer.read { try MawqutDatabase.migrator.applied($0) }
-        #expect(applied.sorted() == ["v1-prayer-log", "v10-hadith-place", "v11-hadith-grades", "v12-hadith-numbers", "v13-search-lengths", "v2-quran", "v3-hadith", "v4-cities", "v5-timetable", "v6-aladhan-cache", "v7-hadith-references", "v8-mushaf-layout", "v9-daily-hadith"])
+        #expect(applied.sorted() == ["v1-prayer-log", "v10-hadith-place", "v11-hadith-grades", "v12-hadith-numbers", "v13-search-lengths", "v14-daily-whole-quotes", "v2-quran", "v3-hadith", "v4-cities", "v5-timetable", "v6-aladhan-cache", "v7-hadith-references", "v8-mushaf-layout", "v9-daily-hadith"])
         let state = try StateDatabase(directory: directory)
         #expect(try state.writer.read { try StateDatabase.migrator.applied($0) }.sorted()
             == ["s1-played-log", "s2-bookmarks", "s3-published-times", "s4-hadith-package-keys", "s5-shared-schedule", "s6-admin-page", "s7-admin-devices", "s8-screen-power"])

@@ -94,14 +94,15 @@ if [ -n "${as_user[*]}" ] && ! "${as_user[@]}" test -r "$work/foot.ini" -a -x "$
   exit 1
 fi
 
-# config ANNOUNCEMENTS_JSON EID_JSON [LANGUAGE]: the mosque's configuration for a scene.
+# config ANNOUNCEMENTS_JSON EID_JSON [LANGUAGE] [DISPLAY_MEMBERS]: the mosque's configuration
+# for a scene; DISPLAY_MEMBERS are more members of its display object.
 config() {
   cat > "$work/config.json" <<JSON
 {
   "location": { "name": "East London Mosque", "latitude": 51.5175, "longitude": -0.0657, "timezone": "Europe/London" },
   "calculation": { "method": "moonsighting-committee" },
   "iqama": { "fajr": 20, "dhuhr": 15, "asr": 15, "maghrib": 5, "isha": 15 },
-  "display": { "layout": "hall"${3:+, \"language\": \"$3\"} },
+  "display": { "layout": "hall"${3:+, \"language\": \"$3\"}${4:+, $4} },
   "audio": { "device": "null" },
   "announcements": $1,
   "eid": $2
@@ -228,6 +229,14 @@ for size in 1280x720 1920x1080; do
   shoot clock-announcement-arabic "$(instant dhuhr -50)"
   config '[]' '[{ "date": "2027-03-09", "times": ["07:30", "09:00"], "place": "Main hall" }]'
   shoot clock-eid "$(instant asr -30 2027-03-06)"
+  # The screen's sleep: Isha's iqama 15 minutes after its adhan, the prayer 10, then 15 more.
+  config '[]' '[]' '' '"power": { "schedule": "night", "method": "black" }'
+  shoot clock-screen-sleep-soon "$(instant isha 35)"
+  shoot clock-screen-asleep "$(instant isha 45)"
+  config '[]' '[]' '' '"forbiddenTimes": { "afterSunriseMinutes": 15 }'
+  shoot clock-forbidden-time "$(instant sunrise 5)"
+  config '[]' '[]' '' '"qrCode": true, "qrCodeAddress": "https://mosque.example/times"'
+  shoot clock-qr-code "$(instant dhuhr -50)"
   config '[]' '[]'
   if [ -f "$library" ]; then
     shoot quran-reader "$(instant asr -40)" r Down Enter

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MawqutCommon
 import MosqueSettings
 
 /// What `mawqut doctor` says of the screen's sleep: the method `auto` finds here, and

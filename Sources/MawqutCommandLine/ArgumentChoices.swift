@@ -1,4 +1,5 @@
 import ArgumentParser
+import MosqueSettings
 import PrayerCalc
 import Scripture
 
@@ -9,6 +10,7 @@ extension CalculationMethod: ExpressibleByArgument {}
 extension AsrSchool: ExpressibleByArgument {}
 extension HighLatitudeRule: ExpressibleByArgument {}
 extension Rounding: ExpressibleByArgument {}
+extension ScreenPowerSchedule: ExpressibleByArgument {}
 extension HadithNumberingKind: ExpressibleByArgument {}
 
 extension GuidePrayer: ExpressibleByArgument {

@@ -55,6 +55,10 @@ struct SetupCommand: ParsableCommand {
     var iqamas: [String] = []
     @Option(help: ArgumentHelp("ALSA device for the adhan, such as default or plughw:1,0.", valueName: "device")) var device: String?
     @Flag(name: .customLong("test-sound"), help: "Play a short tone on the audio device.") var testSound = false
+    @Option(name: .customLong("screen-sleep"),
+            help: ArgumentHelp("When the screen is off: always-on, night (after Isha's congregation until before Fajr) or between-prayers.",
+                               valueName: "schedule"))
+    var screenSleep: ScreenPowerSchedule?
     @Option(help: ArgumentHelp("The screen's service to enable at boot: tty, wayland or none.", valueName: "kind")) var unit: DisplayUnit?
     @Flag(help: "Ask nothing: take the suggested method and the best city match.") var yes = false
 
@@ -138,6 +142,12 @@ struct SetupCommand: ParsableCommand {
         }
         if let chosen = device ?? ask.line("ALSA device for the adhan", keeping: current?.audio.device) {
             edits.append(ConfigEdit(["audio", "device"], .string(chosen)))
+        }
+
+        if let schedule = screenSleep
+            ?? ask.choice("Turn the screen off: always-on, night (after Isha until before Fajr) or between-prayers", ScreenPowerSchedule.self) {
+            edits.append(ConfigEdit(["display", "power", "schedule"], .string(schedule.rawValue)))
+            if schedule != .alwaysOn { Console.print(SetupScreen.howItIsSwitched(ScreenFacts.current())) }
         }
 
         if !edits.isEmpty {

@@ -249,3 +249,19 @@ enum SetupLanguage {
         return [ConfigEdit(["display", "language"], .string(suggested.description))]
     }
 }
+
+/// What `mawqut setup` says of the screen's sleep on this machine: how `auto` will switch it.
+enum SetupScreen {
+    static func howItIsSwitched(_ facts: ScreenFacts) -> String {
+        switch facts.method(for: .auto) {
+        case .cec:
+            "the screen will be switched through HDMI-CEC (\(facts.cecDevices.joined(separator: ", "))): the TV's CEC setting must be on; "
+                + "`mawqut doctor` asks the TV for its power status"
+        case .console:
+            "the screen will be switched by blanking this console (\(facts.consoleTTY ?? "")), which turns the HDMI signal off"
+        default:
+            "no HDMI-CEC adapter here (/dev/cec*) and no text console to blank: the screen will be drawn black while it sleeps; "
+                + "set display.power.method to ddc for a monitor with DDC/CI (`mawqut doctor` checks it)"
+        }
+    }
+}

@@ -133,7 +133,7 @@ struct MQTTPublicationsTests {
             }
             cases += 1
         }
-        #expect(cases == 22)
+        #expect(cases == 25, "five commands, each bare and with two targets, and ten refusals")
     }
 
     @Test func everyEventAndOutcomeIsOneJSONObjectNamingThePrayerTheDayAndTheDisplay() throws {

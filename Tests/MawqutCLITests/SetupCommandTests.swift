@@ -1,4 +1,5 @@
 import Foundation
+import MosqueSettings
 import Testing
 
 /// `mawqut setup` as a script runs it: every step a flag, nothing asked.
@@ -79,6 +80,17 @@ struct SetupCommandTests {
                                                "--method", "morocco"] + common)
         #expect(london.status == 0 && london.output.contains("no town of the Ministry of Habous' table within 20 km"), "\(london.output)")
         #expect(try elevation() == 1665)
+    }
+
+    @Test func theScreensSleepIsSetAndSetupSaysHowItWillBeSwitched() throws {
+        let (data, config) = (Self.folder("data"), Self.folder("config").appendingPathExtension("json"))
+        defer { [data, config].forEach { try? FileManager.default.removeItem(at: $0) } }
+        let night = try CommandLineTests.run(["setup", "--screen-sleep", "night", "--yes", "--config", config.path, "--data-dir", data.path])
+        #expect(night.status == 0, "\(night.errors)")
+        #expect(night.output.contains("the screen will be"), "\(night.output)")
+        #expect(try SettingsDecoder.decode(Data(contentsOf: config)).display.power.schedule == .night)
+        let wrong = try CommandLineTests.run(["setup", "--screen-sleep", "sometimes", "--yes", "--config", config.path, "--data-dir", data.path])
+        #expect(wrong.status != 0 && wrong.errors.contains("always-on"), "\(wrong.errors)")
     }
 
     @Test func badStepsAreNamedAndNothingIsWritten() throws {

@@ -19,6 +19,16 @@ struct AuthenticationTests {
                                                                ("password", password), ("password2", again ?? password)])
     }
 
+    @Test func theWallsQRCodeBringsTheSetupCodeIntoTheClaimForm() async throws {
+        let fixture = try AdminFixture()
+        try await fixture.test { browser in
+            let page = try await browser.get("/admin/claim?code=1234%205678")
+            #expect(page.text.contains("name=\"code\" inputmode=\"numeric\" autocomplete=\"one-time-code\" required maxlength=\"16\" value=\"12345678\""))
+            let odd = try await browser.get("/admin/claim?code=%22%3E%3Cscript%3E")
+            #expect(odd.text.contains("maxlength=\"16\" value=\"\">"), "only digits are taken")
+        }
+    }
+
     @Test func withoutAnAccountTheAdminPageAsksForTheCodeOnTheWallWhichMakesTheFirstAccountOnce() async throws {
         let fixture = try AdminFixture()
         let code = try Self.setupCode(fixture)

@@ -52,6 +52,21 @@ struct PublicRouteTests {
         }
     }
 
+    @Test func aForbiddenTimeShowsFirstAmongTheNoticesWhileItLastsWhenTheMosqueAsks() async throws {
+        let config = AdminFixture.london.replacingOccurrences(of: "\"schedule\"", with: """
+            "display": { "forbiddenTimes": { "beforeDhuhrMinutes": 10 } },
+            "schedule"
+            """)
+        // London, 25 November 2026: Dhuhr at 11:53 (moonsighting committee).
+        let fixture = try AdminFixture(config: config, at: "2026-11-25T11:47:00Z")
+        let page = try await fixture.test { try await $0.get("/") }
+        #expect(page.text.contains("<li dir=\"auto\">The sun is at its height: no voluntary prayer until "), "\(page.text)")
+        let later = try AdminFixture(config: config, at: "2026-11-25T12:10:00Z")
+        #expect(!(try await later.test { try await $0.get("/") }).text.contains("no voluntary prayer"))
+        let unasked = try AdminFixture(at: "2026-11-25T11:47:00Z")
+        #expect(!(try await unasked.test { try await $0.get("/") }).text.contains("no voluntary prayer"), "off unless the mosque asks")
+    }
+
     @Test func onlyCurrentAnnouncementsShowAndTheirTextIsEscaped() async throws {
         let config = AdminFixture.london.replacingOccurrences(of: "\"schedule\"", with: """
             "announcements": [

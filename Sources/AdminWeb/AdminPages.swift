@@ -361,6 +361,8 @@ enum AdminPages {
             <label>\(w.tr("From (optional)")) <input type="datetime-local" name="announcements.from" value="\(value("from"))"></label>
             <label>\(w.tr("Until (optional)")) <input type="datetime-local" name="announcements.until" value="\(value("until"))"></label>
             <small>\(w.tr("Times are the mosque's (%s). Without a start it shows now; without an end it stays until deleted.", zone.identifier))</small>
+            <label class="check"><input type="checkbox" name="announcements.screenOn" value="on"\(value("screenOn") == "on" ? HTML(" checked") : "")> \
+            \(w.tr("Keep the screen on while it shows, even when the schedule would turn it off"))</label>
             """
         case .eid: """
             <label>\(w.trc("a form's field", "Date")) <input type="date" name="eid.date" value="\(value("date"))" required></label>

@@ -64,6 +64,7 @@ struct ConfigList {
             members.append(("text", .string(text("text") ?? "")))
             if let from = text("from") { members.append(("from", .string(from))) }
             if let until = text("until") { members.append(("until", .string(until))) }
+            if text("screenOn") == "on" { members.append(("screenOn", .bool(true))) }
         case .eid:
             members.append(("date", .string(text("date") ?? "")))
             // Stored as the decoder reads them back ("9:00" as "09:00"), so that the file shows one form.

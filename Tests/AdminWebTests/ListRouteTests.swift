@@ -15,6 +15,23 @@ struct ListRouteTests {
                                                      ("action", action)] + fields)
     }
 
+    @Test func anAnnouncementMayKeepTheScreenOnWhileItShows() async throws {
+        let fixture = try AdminFixture()
+        try fixture.addAccount()
+        try await fixture.test { browser in
+            try await browser.logIn()
+            let form = try await browser.get("/admin/announcements")
+            #expect(form.text.contains("name=\"announcements.screenOn\""))
+            let added = try await Self.add(browser, "/admin/announcements", [("announcements.text", "Tafsir class tonight after Isha"),
+                                                                             ("announcements.until", "2026-11-25T22:30"),
+                                                                             ("announcements.screenOn", "on")])
+            #expect(added.location == "/admin/announcements", "\(added.text)")
+        }
+        let announcements = try SettingsDecoder.decode(Data(fixture.configText.utf8)).announcements
+        #expect(announcements.map(\.keepsScreenOn) == [true])
+        #expect(fixture.configText.contains("\"screenOn\": true"))
+    }
+
     @Test func anArabicAnnouncementIsPreviewedAddedShownOnThePageAndDeleted() async throws {
         let fixture = try AdminFixture()
         try fixture.addAccount()

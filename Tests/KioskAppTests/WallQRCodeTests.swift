@@ -44,26 +44,30 @@ struct WallQRCodeTests {
         #expect(try Self.decode(image.lines) == "http://192.168.1.20:8080/")
     }
 
-    @Test(.enabled(if: zbarimg != nil, "needs zbarimg (zbar-tools)"))
-    func theHallShowsTheMosquesPageAsACodeAPhoneReadsAndHidesNoTime() throws {
+    /// A hall wall of `width` x `height` that asks for a QR code to the mosque's page, drawn once.
+    static func wall(width: Int, height: Int) throws -> KioskFixture {
         let config = KioskFixture.defaultConfig.replacingOccurrences(
             of: "\"calculation\":",
             with: "\"display\": { \"layout\": \"hall\", \"qrCode\": true, \"qrCodeAddress\": \"https://mosque.example/times\" },\n  \"calculation\":")
-        let kiosk = try KioskFixture(config: config, width: 104, height: 28)
+        let kiosk = try KioskFixture(config: config, width: width, height: height)
         kiosk.tick(at: KioskFixture.instant("2026-11-21T10:00:05-05:00"))
-        let lines = kiosk.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(try Self.decode(lines) == "https://mosque.example/times", "\(kiosk.screen)")
+        return kiosk
+    }
+
+    static func lines(_ kiosk: KioskFixture) -> [String] {
+        kiosk.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test(.enabled(if: zbarimg != nil, "needs zbarimg (zbar-tools)"))
+    func theHallShowsTheMosquesPageAsACodeAPhoneReadsAndHidesNoTime() throws {
+        let kiosk = try Self.wall(width: 104, height: 28)
+        #expect(try Self.decode(Self.lines(kiosk)) == "https://mosque.example/times", "\(kiosk.screen)")
         for prayer in ["Fajr", "Dhuhr", "Asr", "Maghrib", "Isha"] { #expect(kiosk.screen.contains(prayer)) }
     }
 
     @Test(.enabled(if: zbarimg != nil, "needs zbarimg (zbar-tools)"))
     func withoutRoomTheHallLeavesTheCodeOut() throws {
-        let config = KioskFixture.defaultConfig.replacingOccurrences(
-            of: "\"calculation\":",
-            with: "\"display\": { \"layout\": \"hall\", \"qrCode\": true, \"qrCodeAddress\": \"https://mosque.example/times\" },\n  \"calculation\":")
-        let kiosk = try KioskFixture(config: config, width: 80, height: 24)
-        kiosk.tick(at: KioskFixture.instant("2026-11-21T10:00:05-05:00"))
-        let lines = kiosk.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(try Self.decode(lines) == nil, "\(kiosk.screen)")
+        let kiosk = try Self.wall(width: 80, height: 24)
+        #expect(try Self.decode(Self.lines(kiosk)) == nil, "\(kiosk.screen)")
     }
 }

@@ -128,6 +128,16 @@ struct ScreenPowerKeeperTests {
         return manager
     }
 
+    /// A night schedule's manager at 01:00 on 2026-03-11 (inside the night's sleep), and a keeper that has seen it.
+    static func asleep() throws -> (night: Date, manager: PrayerTimesManager, keeper: ScreenPowerKeeper) {
+        let scenario = ScreenPowerPlanTests.scenario(.night)
+        let night = scenario.instant("2026-03-11", 1)
+        let manager = try manager(at: night, scenario)
+        var keeper = ScreenPowerKeeper()
+        _ = keeper.update(at: night, manager: manager, adhanPlaying: false)
+        return (night, manager, keeper)
+    }
+
     @Test func theScreenSleepsInsideTheNightAndWakesAtItsEndForTheSchedule() throws {
         let scenario = ScreenPowerPlanTests.scenario(.night)
         let night = scenario.instant("2026-03-11", 1)
@@ -141,11 +151,7 @@ struct ScreenPowerKeeperTests {
     }
 
     @Test func aKeyWakesTheScreenForItsMinutesThenItSleepsAgain() throws {
-        let scenario = ScreenPowerPlanTests.scenario(.night)
-        let night = scenario.instant("2026-03-11", 1)
-        let manager = try Self.manager(at: night, scenario)
-        var keeper = ScreenPowerKeeper()
-        _ = keeper.update(at: night, manager: manager, adhanPlaying: false)
+        var (night, manager, keeper) = try Self.asleep()
         keeper.wake(at: night.addingTimeInterval(30), minutes: 10, by: .key)
         #expect(keeper.update(at: night.addingTimeInterval(30), manager: manager, adhanPlaying: false) == .wake(.key))
         #expect(keeper.update(at: night.addingTimeInterval(30 + 599), manager: manager, adhanPlaying: false) == nil)
@@ -156,11 +162,7 @@ struct ScreenPowerKeeperTests {
     }
 
     @Test func anAdhanWakesASleepingScreenEvenInsideTheSleep() throws {
-        let scenario = ScreenPowerPlanTests.scenario(.night)
-        let night = scenario.instant("2026-03-11", 1)
-        let manager = try Self.manager(at: night, scenario)
-        var keeper = ScreenPowerKeeper()
-        _ = keeper.update(at: night, manager: manager, adhanPlaying: false)
+        var (night, manager, keeper) = try Self.asleep()
         #expect(keeper.update(at: night.addingTimeInterval(60), manager: manager, adhanPlaying: true) == .wake(.adhan))
         #expect(keeper.isOn)
     }

@@ -1,3 +1,4 @@
+import ArabicText
 import FoundationEssentials
 import Messages
 import MosqueSettings
@@ -65,6 +66,8 @@ public struct SettingsForm: Sendable, Equatable {
     public let fields: [SettingsField]
     /// The language of the form's names, hints and sentences (the wall's, `display.language`).
     public let words: Words
+    /// How Arabic-script words reach the terminal (`display.arabic`).
+    public let textMode: ArabicDisplayMode
     public private(set) var original: [String: String]
     public private(set) var draft: [String: String]
     /// A new PIN typed in the form: "" removes the PIN; nil leaves it as it is.
@@ -85,6 +88,7 @@ public struct SettingsForm: Sendable, Equatable {
 
     public init(settings: Settings, configPath: String?, readOnlyReason: String? = nil, words: Words = .english) {
         self.words = words
+        textMode = settings.display.arabicDisplayMode
         fields = SettingsFields.all(in: words)
         original = SettingsFields.values(of: settings)
         draft = original

@@ -1,4 +1,6 @@
+import ArabicText
 import Foundation
+import Messages
 import MosqueSettings
 @testable import TerminalUI
 import Testing
@@ -180,5 +182,31 @@ struct SettingsScreenTests {
         Self.select("iqama.isha", in: &form)
         _ = Self.replace(with: "25:00", in: &form)
         try GoldenFile.check(SettingsView.render(form, width: 100, height: 30), named: "settings-refused-100x30")
+    }
+}
+
+/// The settings screen of an Arabic, Urdu or Persian wall reads from the right: names on
+/// the right edge, shaped for a terminal without bidi, their values to their left.
+struct RightToLeftSettingsScreenTests {
+    static let arabic = MessageLibrary.installed.words(.arabic)
+
+    @Test(.enabled(if: arabic.language == .arabic, "needs the Arabic catalogue (make test builds them)"))
+    func anArabicWallsSettingsReadFromTheRightAndAreShaped() throws {
+        var settings = Settings.defaults
+        settings.display.language = .arabic
+        let form = SettingsForm(settings: settings, configPath: "/etc/mawqut/config.json", words: Self.arabic)
+        let lines = SettingsView.render(form, width: 100, height: 30).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = Self.arabic.trc("a settings heading", "Location")
+        let shaped = TextLayout.display(heading, mode: .shaped)
+        let row = try #require(lines.first { $0.contains(shaped) }, "the heading, shaped: \(lines.joined(separator: "\n"))")
+        #expect(row.hasSuffix(shaped) && row.count == 99, "right-aligned, one cell from the edge: [\(row)]")
+        // Shaped for the terminal: no letter of the Arabic block is left in its base form where it joins.
+        let method = TextLayout.display(Self.arabic.trc("a setting", "Method"), mode: .shaped)
+        #expect(lines.contains { $0.contains(method) }, "the method's name, shaped")
+        #expect(!lines.contains { $0.contains(Self.arabic.trc("a setting", "Method")) } || method == Self.arabic.trc("a setting", "Method"))
+        // The value (a method's name, data) stands to the left of its name, in its own order.
+        let methodRow = try #require(lines.first { $0.contains(method) })
+        let value = try #require(methodRow.range(of: "isna"))
+        #expect(value.upperBound <= methodRow.range(of: method)!.lowerBound)
     }
 }

@@ -79,8 +79,11 @@ extension KioskRuntime {
     }
 
     /// A wake asked for on the admin page since the last look (one asked before the
-    /// kiosk started, or more than two minutes ago, is old news).
+    /// kiosk started, or more than two minutes ago, is old news). Looked for only while
+    /// the screen may sleep.
     private func followScreenWakeRequests(_ store: DisplayStatusStore) {
+        // A screen that never sleeps has nothing to wake: no read for it.
+        guard manager.settings.display.power.schedule != .alwaysOn || !screenPower.keeper.isOn else { return }
         let request = try? store.screenWakeRequest()
         defer { statusReport.screenWakeSeen = .some(request?.at) }
         guard let seen = statusReport.screenWakeSeen, let request, request.at != seen,

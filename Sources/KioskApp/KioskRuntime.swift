@@ -142,8 +142,8 @@ public final class KioskRuntime: @unchecked Sendable {
     /// Runs a switch's command away from the runtime's queue, one at a time and in order (tests run it in place).
     var runScreenSwitch: (@escaping @Sendable () -> Void) -> Void = { KioskRuntime.screenSwitchQueue.async(execute: $0) }
     static let screenSwitchQueue = DispatchQueue(label: "mawqut.screen-switch")
-    /// What the last black frame showed (its line, minute and size), while the screen sleeps.
-    private var lastSleepFrame: String?
+    /// What the last black frame was made from, while the screen sleeps.
+    private var lastSleepFrame: SleepFrameKey?
     /// Seconds after start when start-up's own code is done with.
     static let startUpSeconds = 10.0
 
@@ -286,13 +286,14 @@ public final class KioskRuntime: @unchecked Sendable {
     /// The black frame with its one dim line, drawn when the line, the minute or the size changes.
     private func drawSleeping(on display: KioskDisplay, size: ScreenSize) {
         let minute = Int(now.timeIntervalSince1970 / 60)
-        let line = sleepingLine
-        let key = "\(line)|\(minute)|\(size.width)x\(size.height)"
+        // What the frame is made from: its words follow the settings (the manager's revision) and the sleep's end.
+        let key = SleepFrameKey(minute: minute, width: size.width, height: size.height, until: screenPower.sleepsUntil,
+                                managerRevision: manager.revision)
         guard key != lastSleepFrame || display.needsWholeFrame else { return }
         lastSleepFrame = key
         lastFrame = nil
         lastClockSeconds = nil
-        display.draw(SleepScreen.grid(size: size, line: line, minute: minute, mode: manager.settings.display.arabicDisplayMode))
+        display.draw(SleepScreen.grid(size: size, line: sleepingLine, minute: minute, mode: manager.settings.display.arabicDisplayMode))
     }
 
     /// The sound line every screen keeps.

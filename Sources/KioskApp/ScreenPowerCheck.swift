@@ -32,14 +32,14 @@ public struct ScreenPowerCheck: Sendable, Equatable {
             let claim = runner.run("cec-ctl", ["-d", device, "--playback", "--osd-name", "Mawqut"])
             let status = claim.status == 0 ? runner.run("cec-ctl", ["-d", device, "-s", "-t", "0", "--give-device-power-status"]) : claim
             let said = status.output.split(separator: "\n").first { $0.contains("pwr-state") }.map { $0.trimmingBlanks() }
-            let refused = ["Failed to open", "Could not find", "unconfigured", "Not Acknowledged", "Max Retries", "Timeout", "not installed"]
-            guard status.status == 0, !refused.contains(where: status.output.contains), let said else {
+            // A TV that acknowledges but does not answer the question prints "Rx, Timeout".
+            guard status.status == 0, !(CECSwitch.refusals + ["Timeout"]).contains(where: status.output.contains), let said else {
                 return ScreenPowerCheck(ok: false, detail: "cec\(found) through \(device): the TV did not answer: \(status.briefly)",
                                         fix: "install v4l-utils (cec-ctl); " + CECSwitch.advice)
             }
             return ScreenPowerCheck(ok: true, detail: "cec\(found) through \(device): the TV answers (\(said))", fix: nil)
         case .ddc:
-            let bus = settings.device.map { $0.hasPrefix("/dev/i2c-") ? String($0.dropFirst(9)) : $0 }
+            let bus = (facts.screenSwitch(for: ScreenPowerSettings(method: .ddc, device: settings.device), runner: runner) as? DDCSwitch)?.bus
             let outcome = runner.run("ddcutil", (bus.map { ["--bus", $0] } ?? []) + ["getvcp", "D6"])
             guard outcome.status == 0 else {
                 return ScreenPowerCheck(ok: false, detail: "ddc\(found): the monitor did not answer: \(outcome.briefly)",

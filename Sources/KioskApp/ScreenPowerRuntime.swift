@@ -35,6 +35,16 @@ struct ScreenPowerState {
     }
 }
 
+/// What the black frame of a sleeping screen is made from: a second that changes none
+/// of it makes no frame and looks up no word.
+struct SleepFrameKey: Equatable {
+    let minute: Int
+    let width: Int
+    let height: Int
+    let until: Date?
+    let managerRevision: Int
+}
+
 extension KioskRuntime {
     /// Each tick: the change the schedule, an adhan or a wake asks for, carried out; a
     /// failed switch tried again every minute. Nothing at all while the screen is

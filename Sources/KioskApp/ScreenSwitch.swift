@@ -80,6 +80,11 @@ final class CECSwitch: ScreenSwitch {
         return nil
     }
 
+    /// What cec-ctl prints when it could not do what it was asked, though it may exit 0
+    /// (its open failures, an unconfigured adapter, and the transmit status of a TV that
+    /// did not acknowledge); "not installed" is the runner's own.
+    static let refusals = ["Failed to open", "Could not find", "Adapter is unconfigured", "Not Acknowledged", "Max Retries", "not installed"]
+
     /// "Physical Address           : 1.0.0.0" in cec-ctl's adapter report.
     static func physicalAddress(in output: String) -> String? {
         for line in output.split(separator: "\n") where line.contains("Physical Address") {
@@ -90,11 +95,10 @@ final class CECSwitch: ScreenSwitch {
     }
 
     private func check(_ outcome: ToolOutcome, doing what: String) -> ScreenSwitchFailure? {
-        let refusals = ["Failed to open", "Could not find", "Adapter is unconfigured", "Not Acknowledged", "Max Retries", "not installed"]
-        guard outcome.status != 0 || refusals.contains(where: outcome.output.contains) else { return nil }
+        guard outcome.status != 0 || Self.refusals.contains(where: outcome.output.contains) else { return nil }
         if outcome.status != 0 { physicalAddress.withLock { $0 = nil } }
         // The status line ("Tx, Not Acknowledged (4), Max Retries") says more than the message's own lines.
-        let said = outcome.output.split(separator: "\n").first { line in refusals.contains(where: line.contains) }
+        let said = outcome.output.split(separator: "\n").first { line in Self.refusals.contains(where: line.contains) }
         let reason = said.map { "\($0.trimmingBlanks()) (exit status \(outcome.status))" } ?? outcome.briefly
         return ScreenSwitchFailure(summary: "HDMI-CEC could not \(what): \(reason)", advice: Self.advice)
     }

@@ -1,5 +1,7 @@
 import FoundationEssentials
 import MosqueSettings
+import PrayerCalc
+import ZoneInfo
 
 /// Why the screen came on.
 public enum ScreenWakeReason: String, Sendable, Equatable {
@@ -68,5 +70,19 @@ public struct ScreenPowerKeeper: Sendable {
         if let sleep, !wantsOn { return .sleep(until: sleep.upperBound) }
         defer { wokenBy = .schedule }
         return .wake(adhanPlaying ? .adhan : woken ? wokenBy : .schedule)
+    }
+}
+
+extension ScheduleEvent {
+    /// The log's form of a change of the screen's power: `screen-off` with the instant
+    /// the plan wakes it, `screen-on` with why.
+    public init(_ change: ScreenPowerChange, at instant: Date, zone: Zone) {
+        let date = CivilDate(containing: instant, in: zone)
+        switch change {
+        case .sleep(let until):
+            self.init(kind: .screenOff, prayer: nil, date: date, at: instant, note: "until " + TimeText(timeZone: zone).iso8601(until))
+        case .wake(let reason):
+            self.init(kind: .screenOn, prayer: nil, date: date, at: instant, note: reason.rawValue)
+        }
     }
 }

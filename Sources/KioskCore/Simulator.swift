@@ -2,7 +2,6 @@ import FoundationEssentials
 import MosqueSettings
 import PrayerCalc
 import Synchronization
-import ZoneInfo
 
 /// A simulated wall clock ticking once a second, with clock jumps and process
 /// restarts at chosen instants. Drives the real `PrayerTimesManager`; plays nothing,
@@ -95,20 +94,6 @@ public enum Simulator {
         let since = CivilDate(containing: instant, in: settings.location.timeZone).adding(days: -2)
         return try PrayerTimesManager(settings: settings, log: store.entries(since: since), marks: store.marks(since: since),
                                       timetable: timetable)
-    }
-}
-
-extension ScheduleEvent {
-    /// The log's form of a change of the screen's power: `screen-off` with the instant
-    /// the plan wakes it, `screen-on` with why.
-    public init(_ change: ScreenPowerChange, at instant: Date, zone: Zone) {
-        let date = CivilDate(containing: instant, in: zone)
-        switch change {
-        case .sleep(let until):
-            self.init(kind: .screenOff, prayer: nil, date: date, at: instant, note: "until " + TimeText(timeZone: zone).iso8601(until))
-        case .wake(let reason):
-            self.init(kind: .screenOn, prayer: nil, date: date, at: instant, note: reason.rawValue)
-        }
     }
 }
 

@@ -71,7 +71,7 @@ let package = Package(
         .target(
             name: "KioskApp",
             dependencies: [
-                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CMemoryRelease", "Scripture", "MQTTClient", "SystemCrypto", "Threads", "CQRCode",
+                "FileFormats", "MosqueSettings", "MawqutCommon", "PrayerCalc", "ZoneInfo", "KioskCore", "Storage", "AudioALSA", "TerminalUI", "CursesBackend", "CClockStatus", "CMemoryRelease", "Scripture", "MQTTClient", "SystemCrypto", "Threads", "CQRCode", "Messages",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

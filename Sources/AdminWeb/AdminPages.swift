@@ -155,7 +155,7 @@ enum AdminPages {
         }
         let whatToDo = w.tr("What to do:")
         let problems = kiosk.problems.map { problem in
-            HTML("<li><strong>\(problem.summary)</strong><br>\(problem.detail)<br><em>\(whatToDo)</em> \(problem.advice)</li>")
+            HTML("<li><strong>\(problem.summary.text(w))</strong><br>\(problem.detail.text(w))<br><em>\(whatToDo)</em> \(problem.advice.text(w))</li>")
         }
         let noProblems = w.tr("No problems on the wall.")
         let problemsHeading = w.tr("Problems on the wall")

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KioskCore
+import Messages
 import TerminalUI
 
 /// What the clock's state is made from besides the instant. Measured under callgrind
@@ -67,7 +68,7 @@ extension KioskRuntime {
     func clockStateInputs() -> ClockStateInputs {
         ClockStateInputs(managerRevision: manager.revision, configured: configured, size: screens.size, sound: soundLine,
                          problems: currentProblems, notice: screenSleepNotice ?? mqttNotice, claim: statusReport.claim,
-                         unconfigured: configured ? nil : problems.unconfiguredExplanation, keyHints: keyHintsShown,
+                         unconfigured: configured ? nil : problems.unconfiguredExplanation?.text(MessageLibrary.installed.words(manager.settings.display.language)), keyHints: keyHintsShown,
                          qrCode: wallQRCode())
     }
 
@@ -91,7 +92,10 @@ extension KioskRuntime {
             qrCodeProblem = nil
             return image
         case .failure(let failure):
-            qrCodeProblem = KioskProblem("No QR code on the wall: \(failure.description)", advice: "Install libqrencode4 (sudo apt install libqrencode4).")
+            // TRANSLATORS: %s is why, in the words of the QR code library (English).
+            let summary = Phrase.tr("No QR code on the wall: %s", .text(failure.description))
+            // TRANSLATORS: keep the package's name and the command as they are.
+            qrCodeProblem = KioskProblem(summary, advice: .tr("Install libqrencode4 (sudo apt install libqrencode4)."))
             return nil
         }
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Logging
+import Messages
 import MawqutCommon
 import Scripture
 import Storage
@@ -16,7 +17,7 @@ extension KioskRuntime {
             book = try GuideFile.load()
         } catch {
             log.warning("prayer guides: \(error)")
-            showMessage("The prayer guides could not be read: \(error)")
+            showMessage(words.tr("The prayer guides could not be read: %s", "\(error)"))
             return
         }
         let library = ports.library
@@ -24,7 +25,7 @@ extension KioskRuntime {
         let quran = library.map {
             GuideFile.quranExcerpts(for: book, store: $0.quran, translations: manager.settings.quran.translations)
         } ?? [:]
-        screens.open(.guides(GuideBrowser(book: book, tradition: remembered ?? .sunni, quran: quran)))
+        screens.open(.guides(GuideBrowser(book: book, tradition: remembered ?? .sunni, quran: quran, words: words)))
     }
 
     func guides(_ command: GuideBrowserCommand) {

@@ -3,6 +3,7 @@ import FileFormats
 import FoundationEssentials
 import KioskCore
 import Logging
+import Messages
 import Scripture
 import Storage
 import TerminalUI
@@ -10,6 +11,8 @@ import TerminalUI
 /// Answers the hadith reader's questions from the database, as messages for it.
 struct HadithAnswers {
     let library: ReaderLibrary
+    /// The wall's language, for what the answers say.
+    var words = Words.english
 
     func answer(_ command: HadithReaderCommand, at now: Date) throws -> [HadithReader.Message] {
         let store = library.hadith
@@ -25,7 +28,7 @@ struct HadithAnswers {
         case .neighbour(let current, let forward):
             guard let shown = try store.hadith(collection: current.collection, number: current.number) else { return [] }
             if let next = try store.neighbour(of: shown.hadith, forward: forward) { return [.hadith(Self.reader(next))] }
-            return [.notice(forward ? "This is the last hadith of the collection." : "This is the first hadith of the collection.")]
+            return [.notice(forward ? words.tr("This is the last hadith of the collection.") : words.tr("This is the first hadith of the collection."))]
         case .random(let collection):
             return try store.random(collection: collection, pick: { Int.random(in: 0..<$0) }).map { [.hadith(Self.reader($0))] } ?? []
         case .search(let query, let collection, let narrator, let grade, let grader):
@@ -71,13 +74,15 @@ struct HadithAnswers {
 extension KioskRuntime {
     func openHadith() {
         guard let store = ports.library?.hadith, let collections = try? store.collections(), !collections.isEmpty else {
-            showMessage("No hadith collections are imported yet: run \(fetchDataCommand), or mawqut import hadith --from PATH.")
+            // TRANSLATORS: %s is a command; keep "mawqut import hadith --from PATH" as it is.
+            showMessage(words.tr("No hadith collections are imported yet: run %s, or mawqut import hadith --from PATH.", fetchDataCommand))
             return
         }
+        let words = words
         screens.open(.hadith(HadithReader(collections: collections.map { entry in
             HadithListItem(collection: entry.collection.id, number: "", title: entry.collection.name,
-                           detail: "\(entry.collection.arabicName) · \(entry.count) hadiths")
-        })))
+                           detail: "\(entry.collection.arabicName) · " + words.trn("%s hadith", "%s hadiths", entry.count, String(entry.count)))
+        }, words: words)))
     }
 
     func hadith(_ command: HadithReaderCommand) {
@@ -89,10 +94,10 @@ extension KioskRuntime {
         default:
             guard let library = ports.library else { return }
             do {
-                for message in try HadithAnswers(library: library).answer(command, at: Date()) { deliver(.hadith(message)) }
+                for message in try HadithAnswers(library: library, words: words).answer(command, at: Date()) { deliver(.hadith(message)) }
             } catch {
                 log.warning("hadith reader: \(error)")
-                deliver(.hadith(.notice("The hadith data could not be read: \(error)")))
+                deliver(.hadith(.notice(words.tr("The hadith data could not be read: %s", "\(error)"))))
             }
         }
     }
@@ -106,16 +111,17 @@ extension KioskRuntime {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
-            return "Copied to the clipboard (OSC 52, where the terminal allows it) and saved to \(file.path)"
+            return words.tr("Copied to the clipboard (OSC 52, where the terminal allows it) and saved to %s", file.path)
         } catch {
-            return "Copied to the clipboard (OSC 52); could not save \(file.path): \(ErrorReason.text(error))"
+            // TRANSLATORS: %1$s is a file's path, %2$s why it could not be written (the system's words).
+            return words.tr("Copied to the clipboard (OSC 52); could not save %1$s: %2$s", file.path, ErrorReason.text(error))
         }
     }
 
     /// Speaks the English text with espeak-ng into a private WAV file, away from
     /// the runtime's queue, then hands it to the sound arbiter.
     private func listen(_ hadith: ReaderHadith) {
-        deliver(.hadith(.notice("Preparing \(hadith.reference) to be read aloud…")))
+        deliver(.hadith(.notice(words.tr("Preparing %s to be read aloud…", hadith.reference))))
         let queue = self.queue
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let spoken = Speech.synthesize(hadith.narrator + " " + hadith.english)
@@ -123,7 +129,8 @@ extension KioskRuntime {
                 switch spoken {
                 case .success(let path):
                     self.sound(.requested(SoundJob(kind: .speech, items: [SoundItem(.speech(hadith.reference), SoundRequest(path: path))])))
-                    self.deliver(.hadith(.notice("Reading \(hadith.reference) aloud — press \(KioskKey.stopKeyName) to stop")))
+                    // TRANSLATORS: %1$s is a hadith's reference, %2$s the stop key (F2).
+                    self.deliver(.hadith(.notice(self.words.tr("Reading %1$s aloud — press %2$s to stop", hadith.reference, KioskKey.stopKeyName))))
                 case .failure(let problem):
                     self.deliver(.hadith(.notice(problem.description)))
                 }

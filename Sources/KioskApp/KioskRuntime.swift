@@ -5,6 +5,7 @@ import FoundationEssentials
 import Glibc
 import KioskCore
 import Logging
+import Messages
 import MawqutCommon
 import MosqueSettings
 import PrayerCalc
@@ -301,13 +302,15 @@ public final class KioskRuntime: @unchecked Sendable {
         SoundLine(playing: sound.nowPlaying, muted: sound.muted, waiting: sound.waitingNote, problem: sound.problem)
     }
 
+    /// What to do about an announcement, Eid or iqama-period entry the wall leaves out.
+    static let entryAdvice = Phrase.tr("Correct that entry on the admin page or in config.json; the other entries still show.")
+
     /// Everything wrong now, for the status line, the list of problems and the admin page.
     /// Asked twice a second (the heartbeat and the clock): with nothing wrong no array is made.
     var currentProblems: [KioskProblem] {
         var all = problems.all
         for issue in manager.settings.entryIssues {
-            all.append(KioskProblem(issue.description,
-                                    advice: "Correct that entry on the admin page or in config.json; the other entries still show."))
+            all.append(KioskProblem(.verbatim(issue.description), advice: Self.entryAdvice))
         }
         if let problem = online?.problem { all.append(OnlineTimes.problem(problem)) }
         if let problem = mqttProblem { all.append(problem) }
@@ -363,7 +366,7 @@ public final class KioskRuntime: @unchecked Sendable {
         case .openHadith: openHadith()
         case .openGuides: openGuides()
         case .openSettings: openSettings()
-        case .openProblems: screens.open(.problems(ProblemList(problems: currentProblems)))
+        case .openProblems: screens.open(.problems(ProblemList(problems: currentProblems, words: words)))
         case .quit:
             log.info("quit from the keyboard")
             shutdownOnQueue()
@@ -389,6 +392,9 @@ public final class KioskRuntime: @unchecked Sendable {
         sound(.withdraw)
         queue.async { [self] in releaseFreeMemory() }
     }
+
+    /// The wall's words (`display.language`), for what its screens say.
+    var words: Words { MessageLibrary.installed.words(manager.settings.display.language) }
 
     /// A box over the screen until the next key.
     func showMessage(_ text: String) {

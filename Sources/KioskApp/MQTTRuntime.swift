@@ -2,6 +2,7 @@ import FileFormats
 import FoundationEssentials
 import KioskCore
 import Logging
+import Messages
 import MawqutCommon
 import MosqueSettings
 import MQTTClient
@@ -117,8 +118,9 @@ extension KioskRuntime {
     /// What is wrong with the connection to the broker or a message from it.
     var mqttProblem: KioskProblem? {
         guard let problem = mqtt?.problem else { return nil }
-        return KioskProblem(problem, advice: "The clock keeps running on the schedule it has. mawqut doctor checks the broker; "
-                                + "see the README, Several screens in one mosque.")
+        // TRANSLATORS: what to do when the MQTT link (between several screens of a mosque) fails; "Several screens in one mosque" is a README section's English title.
+        let advice = Phrase.tr("The clock keeps running on the schedule it has. mawqut doctor checks the broker; see the README, Several screens in one mosque.")
+        return KioskProblem(.verbatim(problem), advice: advice)
     }
 
     /// A follower's schedule source: worth knowing, not a problem.

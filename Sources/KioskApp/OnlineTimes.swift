@@ -3,6 +3,7 @@ import FileFormats
 import FoundationEssentials
 import KioskCore
 import Logging
+import Messages
 import MosqueSettings
 import PrayerCalc
 import Storage
@@ -21,9 +22,9 @@ struct OnlineTimes {
 
     /// The status line's form of `problem`, with what to do.
     static func problem(_ text: String) -> KioskProblem {
-        KioskProblem(text.split(separator: "(").first.map { $0.trimmingBlanks() } ?? text, detail: text,
-                     advice: "Nothing is lost: the clock uses cached or calculated times until Aladhan answers. "
-                         + "Check the network, or set calculation.source to local.")
+        // TRANSLATORS: what to do while Aladhan's website cannot be reached; keep calculation.source and local as they are (a setting and its value).
+        let advice = Phrase.tr("Nothing is lost: the clock uses cached or calculated times until Aladhan answers. Check the network, or set calculation.source to local.")
+        return KioskProblem(.verbatim(text.split(separator: "(").first.map { $0.trimmingBlanks() } ?? text), detail: .verbatim(text), advice: advice)
     }
 }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Logging
+import Messages
 import Scripture
 import Storage
 import TerminalUI
@@ -24,6 +25,8 @@ struct QuranAnswers {
     let library: ReaderLibrary
     /// The configured translations, the first imported one shown.
     let translations: [String]
+    /// The wall's language, for what the answers say.
+    var words = Words.english
 
     /// Where the translation chosen with `t` is kept ("none" for none).
     static let translationChoiceKind = "quranTranslation"
@@ -60,8 +63,10 @@ struct QuranAnswers {
                     }, bismillah: try library.quran.bismillah(), focus: focus)]
         case .goToDivision(let division):
             do {
-                guard let first = try library.quran.ayahs(in: division).first else { return [.notice("Nothing found for \(division).")] }
-                return try answer(.loadSurah(first.surah, focus: first.ayah), at: now) + [.notice("\(division.description.capitalized) begins at \(first)")]
+                // TRANSLATORS: %s is what was asked for, such as "juz 30" or "sajda 16" (kept as typed).
+                guard let first = try library.quran.ayahs(in: division).first else { return [.notice(words.tr("Nothing found for %s.", division.description))] }
+                // TRANSLATORS: %1$s is a division such as "juz 30", %2$s an ayah such as 78:1.
+                return try answer(.loadSurah(first.surah, focus: first.ayah), at: now) + [.notice(words.tr("%1$s begins at %2$s", division.description, first.description))]
             } catch let missing as QuranStore.LayoutMissing {
                 return [.notice(missing.description)]
             }
@@ -121,13 +126,14 @@ extension KioskRuntime {
     /// Opens the Quran reader at the last place read, or says how to import the text.
     func openQuran() {
         guard let library = ports.library, (try? library.quran.isImported()) == true, let surahs = try? library.quran.surahs() else {
-            showMessage("No Quran text is imported yet: run \(fetchDataCommand), or mawqut import quran --from PATH.")
+            // TRANSLATORS: %s is a command; keep "mawqut import quran --from PATH" as it is.
+            showMessage(words.tr("No Quran text is imported yet: run %s, or mawqut import quran --from PATH.", fetchDataCommand))
             return
         }
         let settings = manager.settings.quran
         let plan = (try? library.bookmarks.progress(kind: QuranAnswers.planKind)).flatMap { $0 }.map(RecitationPlan.init(stored:))
         screens.open(.quran(QuranReader(surahs: surahs, verseByVerse: settings.verseByVerse, speed: settings.speed,
-                                        arabicMode: manager.settings.display.arabicDisplayMode, plan: plan ?? RecitationPlan())))
+                                        arabicMode: manager.settings.display.arabicDisplayMode, plan: plan ?? RecitationPlan(), words: words)))
         deliver(.quran(.reciters(installedReciters, current: currentReciter)))
         if let saved = try? library.bookmarks.progress(kind: "quran"), let reference = QuranAnswers.reference(saved) {
             quran(.loadSurah(reference.surah, focus: reference.ayah))
@@ -146,13 +152,13 @@ extension KioskRuntime {
         default:
             guard let library = ports.library else { return }
             do {
-                for message in try QuranAnswers(library: library, translations: manager.settings.quran.translations)
+                for message in try QuranAnswers(library: library, translations: manager.settings.quran.translations, words: words)
                     .answer(command, at: Date()) {
                     deliver(.quran(message))
                 }
             } catch {
                 log.warning("Quran reader: \(error)")
-                deliver(.quran(.notice("The Quran data could not be read: \(error)")))
+                deliver(.quran(.notice(words.tr("The Quran data could not be read: %s", "\(error)"))))
             }
         }
     }

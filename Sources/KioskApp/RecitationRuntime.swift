@@ -1,6 +1,7 @@
 import FoundationEssentials
 import KioskCore
 import Logging
+import Messages
 import MawqutCommon
 import Scripture
 import Storage
@@ -38,7 +39,7 @@ extension KioskRuntime {
         do {
             references = try recitedAyahs(from: start, reader: reader, isRange: isRange, store: library.quran)
         } catch {
-            deliver(.quran(.notice("The Quran data could not be read: \(error)")))
+            deliver(.quran(.notice(words.tr("The Quran data could not be read: %s", "\(error)"))))
             return
         }
         let headings = Set(reader.surahs.filter(\.hasBismillahHeading).map(\.number))
@@ -88,7 +89,8 @@ extension KioskRuntime {
         switch reader.plan.stopAfter {
         case .page:
             guard let page = position.page else {
-                deliver(.quran(.notice("Pages need the mushaf layout (\(fetchDataCommand)); reciting to the end of the surah")))
+                // TRANSLATORS: %s is the command that fetches the data.
+                deliver(.quran(.notice(words.tr("Pages need the mushaf layout (%s); reciting to the end of the surah", fetchDataCommand))))
                 return toSurahEnd
             }
             return try store.ayahs(in: .page(page)).filter { $0 >= start }
@@ -106,10 +108,12 @@ extension KioskRuntime {
         let present = items.filter { !missing.contains($0.request.path) }
         // The message line holds about one short sentence: the screen points to the
         // command's help, the log has the folder and both ways to install.
-        let help = "see mawqut recitation --help"
+        // TRANSLATORS: keep the command as it is.
+        let help = words.tr("see mawqut recitation --help")
         guard !present.isEmpty else {
             log.warning("recitation: nothing by \(reciter) in \(directory.path); install with \(RecitationFiles.installHint(reciter: reciter))")
-            deliver(.quran(.notice("No recitation by \(reciter) is installed: \(help)")))
+            // TRANSLATORS: %1$s is a reciter's name, %2$s is "see mawqut recitation --help".
+            deliver(.quran(.notice(words.tr("No recitation by %1$s is installed: %2$s", reciter, help))))
             return
         }
         var playable = present
@@ -117,9 +121,11 @@ extension KioskRuntime {
             log.warning("recitation: \(missing.count) files of \(reciter) missing in \(directory.path); install with \(RecitationFiles.installHint(reciter: reciter))")
             if manager.settings.quran.missingAudio == .stop {
                 playable = Array(items.prefix { !missing.contains($0.request.path) })
-                deliver(.quran(.notice("\(missing.count) ayahs here have no recording; reciting stops at the first: \(help)")))
+                deliver(.quran(.notice(words.trn("%1$s ayah here has no recording; reciting stops at it: %2$s", "%1$s ayahs here have no recording; reciting stops at the first: %2$s",
+                                                 missing.count, String(missing.count), help))))
             } else {
-                deliver(.quran(.notice("\(missing.count) ayahs here have no recording and are skipped: \(help)")))
+                deliver(.quran(.notice(words.trn("%1$s ayah here has no recording and is skipped: %2$s", "%1$s ayahs here have no recording and are skipped: %2$s",
+                                                 missing.count, String(missing.count), help))))
             }
         }
         guard !playable.isEmpty else { return }
@@ -141,7 +147,7 @@ extension KioskRuntime {
         } else if let deferred = sound.deferred, deferred.kind == .recitation {
             job = deferred
         } else {
-            deliver(.quran(.notice("Nothing is being recited: Enter recites from the ayah")))
+            deliver(.quran(.notice(words.tr("Nothing is being recited: Enter recites from the ayah"))))
             return
         }
         pausedRecitation = job
@@ -154,7 +160,12 @@ extension KioskRuntime {
             }
         }
         deliver(.quran(.paused(at)))
-        deliver(.quran(.notice("Paused" + (at.map { $0.ayah == 0 ? " at the bismillah" : " at \($0)" } ?? "") + " — Space resumes")))
+        let paused = switch at {
+        case nil: words.tr("Paused — Space resumes")
+        case let at? where at.ayah == 0: words.tr("Paused at the bismillah — Space resumes")
+        case let at?: words.tr("Paused at %s — Space resumes", at.description)
+        }
+        deliver(.quran(.notice(paused)))
     }
 
     /// Drops the download of a recitation that is no longer wanted (a new one, the

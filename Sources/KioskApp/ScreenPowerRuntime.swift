@@ -124,9 +124,11 @@ extension KioskRuntime {
     /// The failed switch, for the status line, the problem list and the admin page.
     var screenPowerProblem: KioskProblem? {
         guard let failure = screenPower.failure else { return nil }
-        let method = screenPower.screenSwitch?.method.rawValue ?? "its"
-        let turning = screenPower.keeper.isOn ? "on" : "off"
-        return KioskProblem("Screen power: the \(method) switch failed to turn it \(turning)", detail: failure.summary, advice: failure.advice)
+        let method = screenPower.screenSwitch?.method.rawValue ?? "auto"
+        // TRANSLATORS: %s is how the screen is switched (cec, console, ddc: keep as it is).
+        let summary = screenPower.keeper.isOn ? Phrase.tr("Screen power: the %s switch failed to turn it on", .text(method))
+            : Phrase.tr("Screen power: the %s switch failed to turn it off", .text(method))
+        return KioskProblem(summary, detail: .verbatim(failure.summary), advice: .verbatim(failure.advice))
     }
 
     /// "The screen turns off at 22:40 until 04:50", for the ten minutes before a sleep.

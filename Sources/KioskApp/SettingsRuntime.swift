@@ -17,9 +17,6 @@ extension KioskRuntime {
         screens.open(.settings(SettingsForm(settings: manager.settings, configPath: path, readOnlyReason: readOnly, words: w)))
     }
 
-    /// The wall's words (`display.language`), for what the settings screen says.
-    private var words: Words { MessageLibrary.installed.words(manager.settings.display.language) }
-
     func settings(_ command: SettingsFormCommand) {
         switch command {
         case .searchCities(let query):

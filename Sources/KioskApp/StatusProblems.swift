@@ -2,6 +2,7 @@ import FileFormats
 import FoundationEssentials
 import KioskCore
 import Logging
+import Messages
 import MawqutCommon
 import MosqueSettings
 import PrayerCalc
@@ -23,7 +24,7 @@ struct StatusProblems {
     /// When the configuration file was first seen broken, while it stays so.
     private var configBrokenSince: Date?
     /// What the wall says in place of the prayer times while no configuration is in use.
-    private(set) var unconfiguredExplanation: String?
+    private(set) var unconfiguredExplanation: Phrase?
 
     /// Appended one by one: with nothing wrong (most seconds) no array is made.
     var all: [KioskProblem] {
@@ -40,9 +41,9 @@ struct StatusProblems {
     private var tonight: KioskProblem? {
         guard let today, let run = overlaps.first(where: { $0.from <= today && today <= $0.to }) else { return nil }
         let overlap = AdhanOverlap(from: today, to: today, crosses: run.crosses)
-        return KioskProblem("tonight Isha and the next Fajr nearly meet", detail: overlap.description,
-                            advice: "Nothing needs doing: both adhans play whole, one after the other. "
-                                + "To space them, choose another high-latitude rule (calculation.highLatitudeRule).")
+        // TRANSLATORS: keep calculation.highLatitudeRule as it is (a setting's name).
+        let advice = Phrase.tr("Nothing needs doing: both adhans play whole, one after the other. To space them, choose another high-latitude rule (calculation.highLatitudeRule).")
+        return KioskProblem(.tr("tonight Isha and the next Fajr nearly meet"), detail: .verbatim(overlap.description), advice: advice)
     }
 
     /// The date moves on (the overlap note is for the evening it concerns).
@@ -56,9 +57,11 @@ struct StatusProblems {
     static func storageProblem(_ text: String) -> KioskProblem {
         let short = text.split(separator: "(").first.map { $0.trimmingBlanks() } ?? text
         let named = short.split(separator: " ").map { $0.hasPrefix("/") ? String($0.split(separator: "/").last ?? "") : String($0) }
-        return KioskProblem("data: " + named.joined(separator: " "), detail: text,
-                            advice: "The clock keeps running. mawqut doctor says more; "
-                                + "if the disk is full or failing, free space or replace the card.")
+        // TRANSLATORS: the status line's form of a database's problem; %s is the database's own words (English).
+        let summary = Phrase.tr("data: %s", .text(named.joined(separator: " ")))
+        // TRANSLATORS: "the card" is the display's SD card (a Raspberry Pi's disk).
+        let advice = Phrase.tr("The clock keeps running. mawqut doctor says more; if the disk is full or failing, free space or replace the card.")
+        return KioskProblem(summary, detail: .verbatim(text), advice: advice)
     }
 
     /// Looks over the coming year for iqamas that do not fit their adhan; logs each.
@@ -69,11 +72,18 @@ struct StatusProblems {
         let misfits = manager.iqamaMisfits(from: today)
         for misfit in misfits { log.warning("configuration: \(misfit)") }
         iqama = misfits.map { misfit in
-            KioskProblem(misfit.summary, detail: misfit.description,
-                         advice: misfit.source == "the mosque timetable"
-                             ? "Correct the iqama column of the mosque timetable and import it again (the admin page or mawqut import timetable)."
-                             : "Change \(misfit.source) on the admin page or the settings screen: a fixed time kept from another season, most often.")
+            KioskProblem(.verbatim(misfit.summary), detail: .verbatim(misfit.description), advice: Self.iqamaAdvice(source: misfit.source))
         }
+    }
+
+    /// What to do about an iqama that does not fit its adhan, by where the iqama comes from.
+    static func iqamaAdvice(source: String) -> Phrase {
+        guard source != "the mosque timetable" else {
+            // TRANSLATORS: keep "mawqut import timetable" as it is (a command).
+            return .tr("Correct the iqama column of the mosque timetable and import it again (the admin page or mawqut import timetable).")
+        }
+        // TRANSLATORS: %s is the setting the iqama comes from, such as iqama.fajr (keep as it is).
+        return .tr("Change %s on the admin page or the settings screen: a fixed time kept from another season, most often.", .text(source))
     }
 
     /// What the clock runs on while the configuration file cannot be used.
@@ -86,45 +96,50 @@ struct StatusProblems {
         case none
     }
 
-    /// Alternatives as an English list: "A or B", "A, B, or C".
-    static func either(_ choices: [String]) -> String {
-        guard choices.count > 2 else { return choices.joined(separator: " or ") }
-        return choices.dropLast().joined(separator: ", ") + ", or " + choices[choices.count - 1]
-    }
-
     /// The file that cannot be used, where, and what the clock runs on instead.
+    /// The file's own refusals (`fault.problems`) are the configuration reader's English.
     mutating func configuration(_ fault: ConfigFault, inUse: ConfigurationInUse, text: TimeText) {
         if config == nil { configBrokenSince = fault.since }
         let since = text.dateTime(configBrokenSince ?? fault.since)
-        let fallback: String
-        var copyBack: String?
+        let fallback: Phrase
+        let advice: Phrase
+        let retaken = Phrase.tr("The clock takes the corrected file within two seconds.")
         switch inUse {
         case .lastGood(let acceptedAt, let path):
-            fallback = "Since \(since) the clock runs on the last good configuration, accepted \(text.dateTime(acceptedAt))."
-            copyBack = "copy the last good configuration \(path) over it"
+            // TRANSLATORS: %1$s and %2$s are a date and time such as 2026-11-29 14:05.
+            fallback = .tr("Since %1$s the clock runs on the last good configuration, accepted %2$s.", .text(since), .text(text.dateTime(acceptedAt)))
+            // TRANSLATORS: keep config.example.json as it is (a file); %1$s is the kept file's path; %2$s is "The clock takes the corrected file within two seconds."
+            advice = .tr("Correct the file (config.example.json explains every key), change the setting on the admin page, or copy the last good configuration %1$s over it. %2$s",
+                         .text(path), .phrase(retaken))
         case .defaults:
-            fallback = "Since \(since) the clock runs on the built-in defaults (there was no configuration file before)."
+            fallback = .tr("Since %s the clock runs on the built-in defaults (there was no configuration file before).", .text(since))
+            advice = Self.correctTheFile(retaken)
         case .none:
-            fallback = "Since \(since) no configuration is in use: no prayer times, no adhan."
+            fallback = .tr("Since %s no configuration is in use: no prayer times, no adhan.", .text(since))
+            advice = Self.correctTheFile(retaken)
         }
         let name = PathText.lastComponent(fault.path)
-        config = KioskProblem("\(name): \(fault.problems.first ?? "cannot be used")",
-                              detail: fault.problems.map { "\(fault.path): \($0)." }.joined(separator: " ") + " " + fallback,
-                              advice: Self.either(["Correct the file (config.example.json explains every key)",
-                                                   "change the setting on the admin page", copyBack].compactMap { $0 })
-                                  + ". The clock takes the corrected file within two seconds.")
+        let refusals = fault.problems.map { "\(fault.path): \($0)." }
+        // TRANSLATORS: the status line's line for a configuration file that cannot be used: %1$s the file's name, %2$s the first thing wrong with it (English, from the file's reader).
+        config = KioskProblem(.trc("a file and what is wrong with it", "%1$s: %2$s", .text(name), .text(fault.problems.first ?? "cannot be used")),
+                              detail: .trc("two sentences, one after the other", "%1$s %2$s", .text(refusals.joined(separator: " ")), .phrase(fallback)), advice: advice)
         if inUse == .none {
-            unconfiguredExplanation = "No prayer times: the configuration cannot be used and no earlier one was ever accepted here. "
-                + fault.problems.prefix(3).map { "\(fault.path): \($0)." }.joined(separator: " ")
-                + " What to do: correct the file (config.example.json explains every key) or open the admin page; "
-                + "the clock takes the corrected file within two seconds."
+            // TRANSLATORS: shown in place of the prayer times; %1$s is what is wrong with the file (English, from the file's reader); %2$s is "The clock takes the corrected file within two seconds."
+            unconfiguredExplanation = .tr("No prayer times: the configuration cannot be used and no earlier one was ever accepted here. %1$s What to do: correct the file (config.example.json explains every key) or open the admin page; %2$s",
+                                          .text(refusals.prefix(3).joined(separator: " ")), .phrase(retaken))
         }
+    }
+
+    /// Correct the file, or the setting on the admin page: the advice while no last good configuration is kept.
+    private static func correctTheFile(_ retaken: Phrase) -> Phrase {
+        // TRANSLATORS: keep config.example.json as it is (a file); %s is "The clock takes the corrected file within two seconds."
+        .tr("Correct the file (config.example.json explains every key) or change the setting on the admin page. %s", .phrase(retaken))
     }
 
     /// The file was there and is gone.
     mutating func configurationMissing(_ path: String, lastGoodPath: String) {
-        config = KioskProblem("configuration file missing", detail: "\(path) is gone; the last good configuration stays in use.",
-                              advice: "Put the file back: copy \(lastGoodPath) to \(path), or save from the admin page or the settings screen.")
+        config = KioskProblem(.tr("configuration file missing"), detail: .tr("%s is gone; the last good configuration stays in use.", .text(path)),
+                              advice: .tr("Put the file back: copy %1$s to %2$s, or save from the admin page or the settings screen.", .text(lastGoodPath), .text(path)))
     }
 
     mutating func configurationAccepted() {
@@ -139,9 +154,10 @@ struct StatusProblems {
         guard real.timeIntervalSince(lastClockCheck) >= 60 else { return }
         lastClockCheck = real
         let problem = ClockSync.isSynchronised() == false
-            ? KioskProblem("clock not synchronised (NTP): times may be wrong",
-                           detail: "The system clock is not synchronised with a time server (NTP), so the time shown and the adhans may be off.",
-                           advice: "Connect the display to a network with internet access, or set the time by hand (sudo timedatectl set-time).")
+            ? KioskProblem(.tr("clock not synchronised (NTP): times may be wrong"),
+                           detail: .tr("The system clock is not synchronised with a time server (NTP), so the time shown and the adhans may be off."),
+                           // TRANSLATORS: keep the command in brackets as it is.
+                           advice: .tr("Connect the display to a network with internet access, or set the time by hand (sudo timedatectl set-time)."))
             : nil
         if problem != clock, let problem { log.warning("\(problem.summary)") }
         clock = problem

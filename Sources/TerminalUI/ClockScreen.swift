@@ -288,26 +288,32 @@ public enum ClockScreen {
         state.problems.count < 2 ? 0 : Int(state.now.timeIntervalSince1970 / Double(problemSeconds)) % state.problems.count
     }
 
-    /// The status line: how many problems, the one whose turn it is, and the key that lists them all.
+    /// The status line: how many problems, the one whose turn it is (in the wall's language),
+    /// and the key that lists them all. A summary too long for the line is cut at a word,
+    /// never inside one; the whole of it is in the list.
     static func statusLine(_ state: ClockScreenState, text: ScreenText, width: Int) -> String? {
         guard !state.problems.isEmpty else { return state.notice }
-        if text.words.language != .english {
-            // The problems are written in English: in another language the line says how many and where to read them.
-            let count = state.problems.count
-            // TRANSLATORS: the status line when the wall has problems (written in English), %s being how many.
-            return "⚠ " + text.show(text.words.trn("%s problem: press p to see it", "%s problems: press p to see them", count,
-                                                   text.digits(String(count), in: text.words)))
-        }
+        let words = text.words
         let index = problemShown(state)
         let count = state.problems.count
-        let position = count > 1 ? "\(count) problems, \(index + 1)/\(count): " : ""
-        let hint = " · p: " + (count > 1 ? "all" : "details")
-        let line = "⚠ " + position + state.problems[index].summary
-        guard TextLayout.width(line + hint) > width else { return line + hint }
-        // Cut at a word, never inside one; the whole text is in the list.
-        var words = line.split(separator: " ").map(String.init)
-        while words.count > 2, TextLayout.width(words.joined(separator: " ") + " …" + hint) > width { words.removeLast() }
-        return words.joined(separator: " ") + " …" + hint
+        func line(_ summary: String) -> String {
+            guard count > 1 else {
+                // TRANSLATORS: the status line with one problem: %s is what is wrong; p is the key that shows the details.
+                return "⚠ " + text.show(words.tr("%s · p: details", summary))
+            }
+            // TRANSLATORS: the status line with several problems, taking turns: %1$s how many, %2$s/%3$s which one of them, %4$s what is wrong; p is the key that lists them all.
+            return "⚠ " + text.show(words.trn("%1$s problem, %2$s/%3$s: %4$s · p: all", "%1$s problems, %2$s/%3$s: %4$s · p: all", count,
+                                              text.digits(String(count), in: words), text.digits(String(index + 1), in: words),
+                                              text.digits(String(count), in: words), summary))
+        }
+        let summary = state.problems[index].summary.text(words)
+        var shown = line(summary)
+        var kept = summary.split(separator: " ").map(String.init)
+        while TextLayout.width(shown) > width, kept.count > 1 {
+            kept.removeLast()
+            shown = line(kept.joined(separator: " ") + " …")
+        }
+        return shown
     }
 
     /// The sound line, the status line and the key footer (while shown), on the last rows.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Messages
 import Scripture
 
 /// A recitation as it is shown: the guide's own Arabic and meaning, or, for a Quran
@@ -13,12 +14,13 @@ public struct ShownRecitation: Sendable, Equatable {
 }
 
 extension GuideRecitation {
-    public func shown(quran: [QuranPassage: QuranExcerpt]) -> ShownRecitation {
+    public func shown(quran: [QuranPassage: QuranExcerpt], words: Words = .english) -> ShownRecitation {
         let excerpt = self.quran.flatMap { quran[$0] }
         let arabic = self.arabic ?? excerpt?.arabic
         return ShownRecitation(
             arabic: arabic,
-            missing: arabic == nil ? self.quran.map { "Quran \($0): the Arabic and meaning show here once the Quran is imported (mawqut doctor)." } : nil,
+            // TRANSLATORS: %s is a passage of the Quran such as 1:1-7; keep "mawqut doctor" as it is.
+            missing: arabic == nil ? self.quran.map { passage in words.tr("Quran %s: the Arabic and meaning show here once the Quran is imported (mawqut doctor).", "\(passage)") } : nil,
             meaning: meaning ?? excerpt?.meaning,
             meaningSource: meaning == nil ? excerpt?.translation : nil)
     }
@@ -61,7 +63,11 @@ public struct GuideBrowser: Sendable, Equatable {
     public let quran: [QuranPassage: QuranExcerpt]
     public private(set) var size = ScreenSize(width: 80, height: 24)
 
-    public init(book: PrayerGuideBook, tradition: GuideTradition, quran: [QuranPassage: QuranExcerpt] = [:]) {
+    /// The wall's language, for the screen's own words (the guides themselves are English, with their sources).
+    public let words: Words
+
+    public init(book: PrayerGuideBook, tradition: GuideTradition, quran: [QuranPassage: QuranExcerpt] = [:], words: Words = .english) {
+        self.words = words
         self.book = book
         self.tradition = tradition
         self.quran = quran
@@ -148,7 +154,8 @@ public struct GuideBrowser: Sendable, Equatable {
             results = book.search(input, tradition: tradition)
             selection = 0
             page = .results
-            if results.isEmpty { message = "No step of the \(tradition.label) guides mentions \"\(input)\"." }
+            // TRANSLATORS: %1$s is the tradition (Sunni, or Shia (Ja'fari)), %2$s what was searched for.
+            if results.isEmpty { message = words.tr("No step of the %1$s guides mentions “%2$s”.", label(tradition), input) }
         case .backspace:
             if !input.isEmpty { input.removeLast() }
         case .character(let character) where character != "\t":
@@ -159,24 +166,40 @@ public struct GuideBrowser: Sendable, Equatable {
         return []
     }
 
+    /// A tradition's name in the wall's language.
+    func label(_ tradition: GuideTradition) -> String {
+        tradition == .sunni ? words.trc("a tradition of the prayer guides", "Sunni") : words.trc("a tradition of the prayer guides", "Shia (Ja'fari)")
+    }
+
+    /// Whose practice the tradition's guides follow where its schools or authorities differ.
+    static func basis(_ tradition: GuideTradition, _ words: Words) -> String {
+        tradition == .shia ? words.tr("Following the rulings of al-Sistani's Islamic Laws; other maraji' differ in details.")
+            : words.tr("Hanafi and Shafi'i practice where they differ; sources are listed in each guide.")
+    }
+
     // MARK: - Keys shown
 
     /// The footer: the keys used most on this page, short enough for 80 columns.
     public var footer: String {
         switch page {
-        case .list: "↑↓ choose · Enter open · Tab \(tradition.other.label) · / search · ? help · Esc back"
-        case .results: "↑↓ choose · Enter open at the step · / search again · ? help · Esc back"
-        case .guide: "↑↓ scroll · PgUp/PgDn · Tab \(tradition.other.label) · / search · ? help · Esc back"
+        // TRANSLATORS: the prayer guides' footer: the keys used most, each key first; %s is the other tradition (Tab switches to it).
+        case .list: words.tr("↑↓ choose · Enter open · Tab %s · / search · ? help · Esc back", label(tradition.other))
+        case .results: words.tr("↑↓ choose · Enter open at the step · / search again · ? help · Esc back")
+        case .guide: words.tr("↑↓ scroll · PgUp/PgDn · Tab %s · / search · ? help · Esc back", label(tradition.other))
         }
     }
 
     /// Every key of the guide screen, for the help overlay.
-    public static let keyHelp = [
-        "↑↓ or j/k   choose a guide, or scroll a guide step by step",
-        "PgUp/PgDn   scroll a page of steps",
-        "Enter       open the guide (or the step found)",
-        "Tab         the other tradition (Sunni or Shia Ja'fari); remembered",
-        "/           search the steps of this tradition's guides",
-        "\(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc or q back · ? this help",
-    ]
+    public static func keyHelp(_ words: Words) -> [String] {
+        [
+            // TRANSLATORS: the prayer guides' help: keys each followed by what they do; keep the keys and the columns as they are.
+            words.tr("↑↓ or j/k   choose a guide, or scroll a guide step by step"),
+            words.tr("PgUp/PgDn   scroll a page of steps"),
+            words.tr("Enter       open the guide (or the step found)"),
+            words.tr("Tab         the other tradition (Sunni or Shia Ja'fari); remembered"),
+            words.tr("/           search the steps of this tradition's guides"),
+            // TRANSLATORS: %s is the stop key (F2).
+            words.tr("%s (or Ctrl-X) stop the sound · Esc or q back · ? this help", KioskKey.stopKeyName),
+        ]
+    }
 }

@@ -1,6 +1,8 @@
 import ArabicText
 import FoundationEssentials
+import Messages
 import MosqueSettings
+import PrayerCalc
 import Scripture
 
 /// Draws the prayer guide screen: pure, like the other views. A guide is a column
@@ -43,49 +45,62 @@ public enum GuideView {
         var grid = CellGrid(width: width, height: height)
         let mode = settings.display.arabicDisplayMode
         switch browser.page {
-        case .list: drawList(browser, layout: layout, into: &grid)
-        case .results: drawResults(browser, layout: layout, into: &grid)
+        case .list: drawList(browser, mode: mode, layout: layout, into: &grid)
+        case .results: drawResults(browser, mode: mode, layout: layout, into: &grid)
         case .guide: if let guide = browser.guide { drawGuide(guide, browser: browser, mode: mode, layout: layout, into: &grid) }
         }
+        let words = browser.words
         if browser.typing {
-            layout.drawMessage(TypedLine.text("Search the steps: ", browser.input, mode: mode), style: Style(.accent, bold: true), into: &grid)
+            let label = TextLayout.display(words.tr("Search the steps:"), mode: mode) + " "
+            layout.drawMessage(TypedLine.text(label, browser.input, mode: mode), style: Style(.accent, bold: true), into: &grid)
         } else if let message = browser.message {
-            layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
+            layout.drawMessage(TextLayout.display(message, mode: mode), style: Style(.warning, bold: true), into: &grid)
         }
-        layout.drawFooter(browser.footer, into: &grid)
+        layout.drawFooter(TextLayout.display(browser.footer, mode: mode), into: &grid)
         return grid
     }
 
-    private static func drawList(_ browser: GuideBrowser, layout: ScreenLayout, into grid: inout CellGrid) {
-        layout.drawTitle("Prayer guides · \(browser.tradition.label)", into: &grid)
+    /// A guide's prayer, named in the wall's language.
+    static func name(_ prayer: GuidePrayer, _ words: Words) -> String {
+        Prayer(rawValue: prayer.rawValue).map(words.prayer) ?? prayer.name
+    }
+
+    private static func drawList(_ browser: GuideBrowser, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
+        let words = browser.words
+        layout.drawTitle(TextLayout.display(words.tr("Prayer guides · %s", browser.label(browser.tradition)), mode: mode), into: &grid)
         for (index, guide) in browser.guides.enumerated() {
             let y = layout.body.lowerBound + index * 2
             guard y < layout.body.upperBound - 1 else { break }
             let selected = index == browser.selection
             let style = selected ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
-            grid.put(guide.prayer.name, x: 2, y: y, style: style)
-            grid.put("\(guide.obligatoryRakahs) rak'ahs obligatory", x: 12, y: y, style: style)
-            let sunnah = guide.sunnah.isEmpty ? "" : (guide.tradition == .shia ? "nafilah: " : "sunnah: ")
-                + guide.sunnah.map(\.summary).joined(separator: ", ")
+            grid.put(TextLayout.display(name(guide.prayer, words), mode: mode), x: 2, y: y, style: style)
+            // TRANSLATORS: how many rak'ahs a prayer's obligatory part has (2, 3 or 4).
+            let obligatory = words.trn("%s rak'ah obligatory", "%s rak'ahs obligatory", guide.obligatoryRakahs, String(guide.obligatoryRakahs))
+            grid.put(TextLayout.display(obligatory, mode: mode), x: 12, y: y, style: style)
+            // TRANSLATORS: %s lists the voluntary prayers around an obligatory one (in the guides' English, such as "2 before").
+            let sunnah = guide.sunnah.isEmpty ? "" : TextLayout.display(guide.tradition == .shia ? words.tr("nafilah: %s", guide.sunnah.map(\.summary).joined(separator: ", "))
+                : words.tr("sunnah: %s", guide.sunnah.map(\.summary).joined(separator: ", ")), mode: mode)
             grid.put(sunnah, x: 36, y: y, style: style, limit: grid.width - 38)
         }
-        let note = browser.tradition.basis ?? "Hanafi and Shafi'i practice where they differ; sources are listed in each guide."
-        for (offset, line) in TextLayout.lines(note, width: grid.width - 4, mode: .shaped).enumerated() {
+        let note = GuideBrowser.basis(browser.tradition, words)
+        for (offset, line) in TextLayout.lines(note, width: grid.width - 4, mode: mode).enumerated() {
             let y = layout.body.lowerBound + 1 + browser.guides.count * 2 + offset
             if y < layout.body.upperBound { grid.draw(line, left: 2, right: grid.width - 2, y: y, style: Style(.dim)) }
         }
     }
 
-    private static func drawResults(_ browser: GuideBrowser, layout: ScreenLayout, into grid: inout CellGrid) {
-        layout.drawTitle("Prayer guides · \(browser.tradition.label) · \(browser.results.count) steps found", into: &grid)
+    private static func drawResults(_ browser: GuideBrowser, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
+        let words = browser.words
+        let found = words.trn("%s step found", "%s steps found", browser.results.count, String(browser.results.count))
+        layout.drawTitle(TextLayout.display(words.tr("Prayer guides · %s", browser.label(browser.tradition)) + " · " + found, mode: mode), into: &grid)
         let visible = max(1, layout.bodyRows / 2)
         let top = max(0, min(browser.selection - visible / 2, browser.results.count - visible))
         for (offset, match) in browser.results.dropFirst(top).prefix(visible).enumerated() {
             let y = layout.body.lowerBound + offset * 2
             let style = top + offset == browser.selection ? Style(.current, bold: true, reverse: true) : Style(.normal)
             grid.restyle(x: 0, y: y, length: grid.width, style: style)
-            grid.put("\(match.guide.prayer.name) · \(match.step.position)", x: 2, y: y, style: style, limit: grid.width - 4)
+            grid.put(TextLayout.display(name(match.guide.prayer, words), mode: mode) + " · \(match.step.position)", x: 2, y: y, style: style, limit: grid.width - 4)
             grid.put(match.step.action, x: 4, y: y + 1, style: Style(.dim), limit: grid.width - 6)
         }
     }
@@ -93,9 +108,9 @@ public enum GuideView {
     private static func drawGuide(_ guide: PrayerGuide, browser: GuideBrowser, mode: ArabicDisplayMode, layout: ScreenLayout,
                                   into grid: inout CellGrid) {
         let blocks = blocks(guide, closing: browser.book.closingNotes(for: guide.tradition))
-        layout.drawTitle("Prayer guide · \(guide.title)", right: "\(min(browser.scroll + 1, blocks.count))/\(blocks.count) ",
-                         rightStyle: Style(.dim), into: &grid)
-        let text = Writer(width: grid.width - 4, mode: mode)
+        layout.drawTitle(TextLayout.display(browser.words.tr("Prayer guide · %1$s · %2$s", name(guide.prayer, browser.words), browser.label(guide.tradition)), mode: mode),
+                         right: "\(min(browser.scroll + 1, blocks.count))/\(blocks.count) ", rightStyle: Style(.dim), into: &grid)
+        let text = Writer(width: grid.width - 4, mode: mode, words: browser.words)
         var y = layout.body.lowerBound
         let last = layout.body.upperBound - 1
         for block in blocks.dropFirst(browser.scroll) {
@@ -119,6 +134,7 @@ public enum GuideView {
     private struct Writer {
         let width: Int
         let mode: ArabicDisplayMode
+        let words: Words
 
         func wrapped(_ text: String, _ style: Style, indent: Int = 0) -> [Line] {
             TextLayout.lines(text, width: width - indent, mode: mode).map { .text($0, style, indent: indent) }
@@ -134,11 +150,13 @@ public enum GuideView {
         func lines(_ block: Block, guide: PrayerGuide, quran: [QuranPassage: QuranExcerpt]) -> [Line] {
             switch block {
             case .heading:
-                var lines = wrapped("\(guide.obligatoryRakahs) rak'ahs obligatory.", Style(.normal, bold: true))
+                var lines = wrapped(words.trn("%s rak'ah obligatory.", "%s rak'ahs obligatory.", guide.obligatoryRakahs, String(guide.obligatoryRakahs)),
+                                    Style(.normal, bold: true))
                 for sunnah in guide.sunnah {
-                    lines += wrapped("Also commonly prayed: \(sunnah.label) (\(sunnah.cite)).", Style(.normal))
+                    // TRANSLATORS: %1$s is a voluntary prayer as the guides name it (English), %2$s its sources.
+                    lines += wrapped(words.tr("Also commonly prayed: %1$s (%2$s).", sunnah.label, sunnah.cite), Style(.normal))
                 }
-                if let basis = guide.tradition.basis { lines += wrapped(basis, Style(.dim)) }
+                if guide.tradition == .shia { lines += wrapped(GuideBrowser.basis(.shia, words), Style(.dim)) }
                 return lines + [.blank]
             case .section(let section):
                 var lines = wrapped("── \(section.title) ──", Style(.title, bold: true))
@@ -149,27 +167,28 @@ public enum GuideView {
                 lines += wrapped(step.action, Style(.normal), indent: 3)
                 for recitation in step.recitations { lines += recitationLines(recitation, quran: quran) }
                 for note in step.notes { lines += bulleted(note, Style(.dim), indent: 3) }
-                lines += wrapped("Sources: " + step.citations.map(\.cite).joined(separator: "; "), Style(.dim), indent: 3)
+                lines += wrapped(words.tr("Sources: %s", step.citations.map(\.cite).joined(separator: "; ")), Style(.dim), indent: 3)
                 return lines + [.blank]
             case .closing(let notes):
-                var lines = wrapped("── Before you pray ──", Style(.title, bold: true))
+                var lines = wrapped("── " + words.tr("Before you pray") + " ──", Style(.title, bold: true))
                 for note in notes {
                     lines += wrapped(note.title, Style(.next, bold: true))
                     lines += wrapped(note.text, Style(.normal), indent: 3)
-                    if !note.cite.isEmpty { lines += wrapped("Sources: " + note.cite, Style(.dim), indent: 3) }
+                    if !note.cite.isEmpty { lines += wrapped(words.tr("Sources: %s", note.cite), Style(.dim), indent: 3) }
                 }
                 return lines
             }
         }
 
         func recitationLines(_ recitation: GuideRecitation, quran: [QuranPassage: QuranExcerpt]) -> [Line] {
-            let shown = recitation.shown(quran: quran)
+            let shown = recitation.shown(quran: quran, words: words)
             var lines: [Line] = []
             if let arabic = shown.arabic { lines += wrapped(arabic, Style(.accent, bold: true)) }
             if let missing = shown.missing { lines += wrapped(missing, Style(.warning), indent: 3) }
             lines += wrapped(recitation.transliteration, Style(.normal, bold: true), indent: 3)
             if let meaning = shown.meaning {
-                let source = shown.meaningSource ?? recitation.quran.map { "Quran \($0)" }
+                // TRANSLATORS: a passage of the Quran cited as a source, such as "Quran 1:1-7".
+                let source = shown.meaningSource ?? recitation.quran.map { passage in words.tr("Quran %s", "\(passage)") }
                 lines += wrapped("“\(meaning)”" + (source.map { " (\($0))" } ?? ""), Style(.normal), indent: 3)
             }
             return lines

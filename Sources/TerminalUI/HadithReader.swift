@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import Scripture
 
 /// A hadith as the reader shows it.
@@ -119,8 +120,12 @@ public struct HadithReader: Sendable, Equatable {
     public private(set) var returnPage: Page = .collections
     public private(set) var size = ScreenSize(width: 80, height: 24)
 
-    public init(collections: [HadithListItem]) {
+    /// The wall's language, for the reader's own words (the hadiths are data).
+    public let words: Words
+
+    public init(collections: [HadithListItem], words: Words = .english) {
         self.collections = collections
+        self.words = words
     }
 
     /// The list on the current page.
@@ -129,7 +134,8 @@ public struct HadithReader: Sendable, Equatable {
         case .collections: collections
         case .chapters: chapters
         case .search where typing && input.isEmpty, .search where items.isEmpty && !typing:
-            Self.suggestions.map { HadithListItem(collection: "", number: "", title: $0, detail: "suggested search") }
+            // The suggestions are words of the translations the packages carry (English), so they stay English.
+            Self.suggestions.map { HadithListItem(collection: "", number: "", title: $0, detail: words.tr("suggested search")) }
         case .hadiths, .search, .bookmarks: items
         case .hadith: []
         }
@@ -160,7 +166,7 @@ public struct HadithReader: Sendable, Equatable {
         case .searchResults(let query, let list, let suggestion):
             items = list
             selection = 0
-            if list.isEmpty { self.message = SearchMessage.nothingFound("hadith", query: query, suggestion: suggestion) }
+            if list.isEmpty { self.message = SearchMessage.nothingFound(.hadith, query: query, suggestion: suggestion, words: words) }
         case .bookmarks(let list):
             items = list
         case .notice(let text):
@@ -173,7 +179,7 @@ public struct HadithReader: Sendable, Equatable {
         switch (page, key) {
         case (.bookmarks, .character("d")) where list.indices.contains(selection):
             let chosen = list[selection]
-            message = "Deleted the bookmark of \(chosen.title)"
+            message = words.tr("Deleted the bookmark of %s", chosen.title)
             return [.deleteBookmark(collection: chosen.collection, number: chosen.number), .loadBookmarks]
         case (.bookmarks, .character("e")) where list.indices.contains(selection):
             let chosen = list[selection]
@@ -268,7 +274,7 @@ public struct HadithReader: Sendable, Equatable {
         case .backspace: if !input.isEmpty { input.removeLast() }
         case .escape:
             self.prompt = nil
-            if case .bookmarkNote = prompt { message = "Not bookmarked" }
+            if case .bookmarkNote = prompt { message = words.tr("Not bookmarked") }
         case .enter:
             self.prompt = nil
             let text = input.trimmingBlanks()
@@ -276,11 +282,11 @@ public struct HadithReader: Sendable, Equatable {
             case .search:
                 return text.isEmpty ? [] : [Self.parseSearch(input)]
             case .bookmarkNote(let collection, let number, let reference):
-                message = "Bookmarked \(reference)"
+                message = words.tr("Bookmarked %s", reference)
                 // An empty note keeps the note the bookmark already has.
                 return [.bookmark(collection: collection, number: number, note: text.isEmpty ? nil : text)]
             case .editNote(let collection, let number, let reference):
-                message = text.isEmpty ? "Note removed from \(reference)" : "Note saved for \(reference)"
+                message = text.isEmpty ? words.tr("Note removed from %s", reference) : words.tr("Note saved for %s", reference)
                 return [.bookmark(collection: collection, number: number, note: text), .loadBookmarks]
             }
         case .down, .up:
@@ -308,20 +314,26 @@ public struct HadithReader: Sendable, Equatable {
     /// The footer: the keys used most on this page, short enough for 80 columns.
     public var footer: String {
         switch page {
-        case .hadith: "n/p next · b bookmark · y share · l listen · x random · ? help · Esc back"
-        case .bookmarks: "↑↓ choose · Enter open · e note · d delete · ? help · Esc back"
-        default: "↑↓ choose · Enter open · / search · x random · B bookmarks · ? help · Esc back"
+        // TRANSLATORS: the hadith reader's footer: the keys used most, each key first; keep it about as short (80 columns).
+        case .hadith: words.tr("n/p next · b bookmark · y share · l listen · x random · ? help · Esc back")
+        case .bookmarks: words.tr("↑↓ choose · Enter open · e note · d delete · ? help · Esc back")
+        default: words.tr("↑↓ choose · Enter open · / search · x random · B bookmarks · ? help · Esc back")
         }
     }
 
     /// Every key of the reader, for the help overlay.
-    public static let keyHelp = [
-        "Lists:     ↑↓ or j/k choose · PgUp/PgDn · Enter open · Esc back",
-        "A hadith:  n/p or ↑↓ next/previous · b bookmark (with a note; empty keeps it)",
-        "           y share (clipboard and file)",
-        "           l listen (read aloud with espeak-ng)",
-        "Anywhere:  / search (add collection:ID narrator:TEXT grade:G grader:NAME)",
-        "           x random hadith · B bookmarks: e edit note, d delete",
-        "           \(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc back · ? this help",
-    ]
+    public static func keyHelp(_ words: Words) -> [String] {
+        [
+            // TRANSLATORS: the hadith reader's help: a heading, then keys each followed by what they do; keep the keys and the columns as they are.
+            words.tr("Lists:     ↑↓ or j/k choose · PgUp/PgDn · Enter open · Esc back"),
+            words.tr("A hadith:  n/p or ↑↓ next/previous · b bookmark (with a note; empty keeps it)"),
+            words.tr("           y share (clipboard and file)"),
+            words.tr("           l listen (read aloud with espeak-ng)"),
+            // TRANSLATORS: keep collection:ID narrator:TEXT grade:G grader:NAME as they are: they are what one types.
+            words.tr("Anywhere:  / search (add collection:ID narrator:TEXT grade:G grader:NAME)"),
+            words.tr("           x random hadith · B bookmarks: e edit note, d delete"),
+            // TRANSLATORS: %s is the stop key (F2).
+            words.tr("           %s (or Ctrl-X) stop the sound · Esc back · ? this help", KioskKey.stopKeyName),
+        ]
+    }
 }

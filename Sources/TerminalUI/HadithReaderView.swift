@@ -1,5 +1,6 @@
 import ArabicText
 import FoundationEssentials
+import Messages
 import MosqueSettings
 import Scripture
 
@@ -11,37 +12,42 @@ public enum HadithReaderView {
         var grid = CellGrid(width: width, height: height)
         let mode = settings.display.arabicDisplayMode
         if reader.page == .hadith, let hadith = reader.hadith {
-            drawHadith(hadith, mode: mode, layout: layout, into: &grid)
+            drawHadith(hadith, words: reader.words, mode: mode, layout: layout, into: &grid)
         } else {
             drawList(reader, mode: mode, layout: layout, into: &grid)
         }
+        let words = reader.words
+        func shown(_ text: String) -> String { TextLayout.display(text, mode: mode) }
         if let prompt = reader.prompt {
             let line = switch prompt {
-            case .search: TypedLine.text("Search: ", reader.input, mode: mode) + "   (add collection:ID narrator:TEXT grade:G grader:NAME)"
+            case .search:
+                // TRANSLATORS: keep collection:ID narrator:TEXT grade:G grader:NAME as they are: they are what one types.
+                TypedLine.text(shown(words.tr("Search:")) + " ", reader.input, mode: mode) + "   " + shown(words.tr("(add collection:ID narrator:TEXT grade:G grader:NAME)"))
             case .bookmarkNote(_, _, let reference):
-                TypedLine.text("Note for \(reference) (optional; empty keeps the note it has): ", reader.input, mode: mode)
-            case .editNote(_, _, let reference): TypedLine.text("Note for \(reference) (empty removes it): ", reader.input, mode: mode)
+                TypedLine.text(shown(words.tr("Note for %s (optional; empty keeps the note it has):", reference)) + " ", reader.input, mode: mode)
+            case .editNote(_, _, let reference): TypedLine.text(shown(words.tr("Note for %s (empty removes it):", reference)) + " ", reader.input, mode: mode)
             }
             layout.drawMessage(line, style: Style(.accent, bold: true), wrapping: true, into: &grid)
         } else if let message = reader.message {
-            layout.drawMessage(message, style: Style(.warning, bold: true), wrapping: true, into: &grid)
+            layout.drawMessage(shown(message), style: Style(.warning, bold: true), wrapping: true, into: &grid)
         }
-        layout.drawFooter(reader.footer, into: &grid)
+        layout.drawFooter(shown(reader.footer), into: &grid)
         return grid
     }
 
     private static func drawList(_ reader: HadithReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
+        let words = reader.words
         let title = switch reader.page {
-        case .collections: "Hadith · collections"
-        case .chapters: "Hadith · chapters"
-        case .hadiths: "Hadith · hadiths"
-        case .search: reader.items.isEmpty ? "Hadith · search (suggestions)" : "Hadith · search results"
-        case .bookmarks: "Hadith · bookmarks"
+        case .collections: words.tr("Hadith · collections")
+        case .chapters: words.tr("Hadith · chapters")
+        case .hadiths: words.tr("Hadith · hadiths")
+        case .search: reader.items.isEmpty ? words.tr("Hadith · search (suggestions)") : words.tr("Hadith · search results")
+        case .bookmarks: words.tr("Hadith · bookmarks")
         case .hadith: ""
         }
-        layout.drawTitle(title, into: &grid)
+        layout.drawTitle(TextLayout.display(title, mode: mode), into: &grid)
         let list = reader.list
-        if list.isEmpty { grid.put("Nothing here yet.", x: 2, y: layout.body.lowerBound, style: Style(.dim)) }
+        if list.isEmpty { grid.put(TextLayout.display(words.tr("Nothing here yet."), mode: mode), x: 2, y: layout.body.lowerBound, style: Style(.dim)) }
         let rowsPerItem = reader.page == .search && !reader.items.isEmpty ? 4 : 1
         let visible = max(1, layout.bodyRows / rowsPerItem)
         let top = max(0, min(reader.selection - visible / 2, list.count - visible))
@@ -65,7 +71,7 @@ public enum HadithReaderView {
         }
     }
 
-    private static func drawHadith(_ hadith: ReaderHadith, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
+    private static func drawHadith(_ hadith: ReaderHadith, words: Words, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
         layout.drawTitle(hadith.reference, right: String(hadith.chapter.prefix(grid.width / 2)), rightStyle: Style(.title), into: &grid)
         let width = grid.width - 4
         let arabicLines = TextLayout.lines(hadith.arabic, width: width, mode: mode)
@@ -73,7 +79,7 @@ public enum HadithReaderView {
         let room = layout.bodyRows
         let narrator = TextLayout.lines(hadith.narrator, width: width, mode: mode).map { ($0, Style(.accent, bold: true)) }
         let lines = narrator + TextLayout.lines(hadith.english, width: width, mode: mode).map { ($0, Style(.normal)) }
-            + [(nil, Style())] + TextLayout.lines("Grade: \(hadith.grade)", width: width, mode: mode).map { ($0, Style(.title, bold: true)) }
+            + [(nil, Style())] + TextLayout.lines(words.tr("Grade: %s", hadith.grade), width: width, mode: mode).map { ($0, Style(.title, bold: true)) }
         // Arabic first, as much as leaves room for the translation and the grade.
         let arabicRoom = max(2, min(arabicLines.count, room - lines.count - 1))
         for line in arabicLines.prefix(arabicRoom) {

@@ -22,14 +22,25 @@ public indirect enum Destination: Sendable, Equatable {
         }
     }
 
-    /// The help overlay's title and lines.
+    /// The help overlay's title and lines, in the screen's language.
     var help: (title: String, lines: [String]) {
         switch self {
-        case .quran: ("Quran reader keys", QuranReader.keyHelp)
-        case .hadith: ("Hadith reader keys", HadithReader.keyHelp)
-        case .guides: ("Prayer guide keys", GuideBrowser.keyHelp)
-        case .settings: ("Settings keys", SettingsForm.keyHelp)
-        case .problems: ("Problem list keys", ProblemList.keyHelp)
+        case .quran(let reader): (reader.words.tr("Quran reader keys"), QuranReader.keyHelp(reader.words))
+        case .hadith(let reader): (reader.words.tr("Hadith reader keys"), HadithReader.keyHelp(reader.words))
+        case .guides(let browser): (browser.words.tr("Prayer guide keys"), GuideBrowser.keyHelp(browser.words))
+        case .settings(let form): (form.words.tr("Settings keys"), SettingsForm.keyHelp(form.words))
+        case .problems(let list): (list.words.tr("Problem list keys"), ProblemList.keyHelp(list.words))
+        }
+    }
+
+    /// The screen's language.
+    var words: Words {
+        switch self {
+        case .quran(let reader): reader.words
+        case .hadith(let reader): reader.words
+        case .guides(let browser): browser.words
+        case .settings(let form): form.words
+        case .problems(let list): list.words
         }
     }
 }
@@ -171,7 +182,7 @@ public struct KioskScreens: Sendable, Equatable {
     public static func clockHelp(_ words: Words) -> [String] {
         let stop = KioskKey.stopKeyName
         return [
-            // TRANSLATORS: the clock's help, a line per key (or two keys): keep each key's letter first; %1$s and %2$s are the stop key (F10).
+            // TRANSLATORS: the clock's help, a line per key (or two keys): keep each key's letter first; %1$s and %2$s are the stop key (F2).
             words.tr("s or %1$s   stop the sound that is playing (%2$s or Ctrl-X on every screen)", stop, stop),
             words.tr("m       mute or unmute the adhans (muted adhans are logged as silenced)"),
             words.tr("t       test the adhan (plays the Dhuhr recording)"),

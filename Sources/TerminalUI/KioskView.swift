@@ -41,7 +41,7 @@ public enum KioskView {
             sound.draw(into: &grid, y: ScreenLayout(size).sound, words: words, mode: settings.display.arabicDisplayMode)
         }
         if let overlay = screens.overlay, fits {
-            drawOverlay(overlay, clock: screens.top == nil ? words : nil, mode: settings.display.arabicDisplayMode, into: &grid)
+            drawOverlay(overlay, words: screens.top?.words ?? words, overClock: screens.top == nil, mode: settings.display.arabicDisplayMode, into: &grid)
             clockFrame = nil
         }
         return (grid, clockFrame)
@@ -85,11 +85,10 @@ public enum KioskView {
         }
     }
 
-    /// A framed box in the middle of the screen: the clock's help and the quit question in
-    /// the wall's language when `clock` gives its words (the overlay is over the clock),
-    /// a reader's help in English.
-    static func drawOverlay(_ overlay: Overlay, clock: Words? = nil, mode: ArabicDisplayMode = .shaped, into grid: inout CellGrid) {
-        let words = clock ?? .english
+    /// A framed box in the middle of the screen, in `words`' language: over the clock its
+    /// help (made here, so that a change of language shows at once), over a screen that
+    /// screen's help as the overlay holds it (made in the screen's language).
+    static func drawOverlay(_ overlay: Overlay, words: Words, overClock: Bool, mode: ArabicDisplayMode = .shaped, into grid: inout CellGrid) {
         let room = max(20, grid.width - 8)
         /// A line as it is when it fits (keeping the help's columns), else wrapped at spaces; made ready for the terminal.
         func fitted(_ line: String) -> [String] {
@@ -100,7 +99,7 @@ public enum KioskView {
         var lines: [String]
         switch overlay {
         case .help(let title, let help):
-            lines = (clock == nil ? [title, ""] + help : [words.tr("Clock keys"), ""] + KioskScreens.clockHelp(words))
+            lines = (overClock ? [words.tr("Clock keys"), ""] + KioskScreens.clockHelp(words) : [title, ""] + help)
                 .flatMap(fitted) + ["", words.tr("Press any key to close.")].flatMap(fitted)
         case .confirmQuit: lines = fitted(words.tr("Quit Mawqut? Press y to quit, any other key to stay."))
         case .message(let message):
@@ -119,7 +118,9 @@ public enum KioskView {
         grid.put("└" + String(repeating: "─", count: width - 2) + "┘", x: x, y: y + height - 1, style: box)
         for (index, line) in lines.enumerated() {
             grid.put("│", x: x, y: y + 1 + index, style: box)
-            grid.put(line, x: x + 2, y: y + 1 + index, style: Style(.normal, bold: true), limit: width - 4)
+            // A right-to-left language's lines start at the box's right edge, as they are read.
+            let indent = words.isRightToLeft ? max(0, width - 4 - TextLayout.width(line)) : 0
+            grid.put(line, x: x + 2 + indent, y: y + 1 + index, style: Style(.normal, bold: true), limit: width - 4 - indent)
             grid.put("│", x: x + width - 1, y: y + 1 + index, style: box)
         }
     }

@@ -1,6 +1,8 @@
 import ArabicText
 import FoundationEssentials
 import KioskCore
+import Messages
+import MosqueSettings
 
 /// Every current problem, each wrapped whole with what to do about it, scrolled a
 /// line at a time (`p` on the clock opens it; Esc or `p` closes it).
@@ -17,13 +19,19 @@ public struct ProblemList: Sendable, Equatable {
     }
 
     public private(set) var problems: [KioskProblem]
+    /// The wall's language: the problems and the list's own words are said in it.
+    public let words: Words
     public private(set) var size = ScreenSize(width: 80, height: 24)
     /// The first line of the text shown.
     public private(set) var offset = 0
 
-    public init(problems: [KioskProblem]) {
+    public init(problems: [KioskProblem], words: Words = .english) {
         self.problems = problems
+        self.words = words
     }
+
+    /// A number in the digits the language writes.
+    func number(_ value: Int) -> String { DigitStyle.written(by: words).write(String(value)) }
 
     public mutating func update(_ message: Message) -> [Command] {
         switch message {
@@ -48,24 +56,32 @@ public struct ProblemList: Sendable, Equatable {
 
     /// The list as lines of a width: each problem numbered, its detail, then what to do.
     func lines(width: Int) -> [(text: String, style: Style)] {
-        guard !problems.isEmpty else { return [("Nothing is wrong.", Style(.normal))] }
+        guard !problems.isEmpty else { return [(TextLayout.display(words.tr("Nothing is wrong."), mode: .shaped), Style(.normal))] }
         var lines: [(String, Style)] = []
         for (index, problem) in problems.enumerated() {
-            let detail = TextLayout.lines("\(index + 1). \(problem.detail)", width: width, mode: .shaped).map(\.display)
+            // TRANSLATORS: a problem in the wall's list: %1$s its number, %2$s what is wrong.
+            let numbered = words.trc("a numbered problem", "%1$s. %2$s", number(index + 1), problem.detail.text(words))
+            let detail = TextLayout.lines(numbered, width: width, mode: .shaped).map(\.display)
             lines += detail.map { ($0, Style(.warning, bold: true)) }
-            lines += TextLayout.lines("What to do: \(problem.advice)", width: width - 3, mode: .shaped).map { ("   " + $0.display, Style(.normal)) }
+            let advice = words.tr("What to do: %s", problem.advice.text(words))
+            lines += TextLayout.lines(advice, width: width - 3, mode: .shaped).map { ("   " + $0.display, Style(.normal)) }
             lines.append(("", Style(.normal)))
         }
         return lines
     }
 
     /// The keys, on the last row.
-    public var footer: String { "Up/Down scroll · PgUp/PgDn page · Esc back to the clock · ? help" }
+    public var footer: String { words.tr("Up/Down scroll · PgUp/PgDn page · Esc back to the clock · ? help") }
 
-    static let keyHelp = [
-        "Up, Down     scroll a line          PgUp, PgDn   scroll a page",
-        "Esc or p     back to the clock      \(KioskKey.stopKeyName)           stop the sound",
-    ]
+    /// Every key of the list, for the help overlay.
+    static func keyHelp(_ words: Words) -> [String] {
+        [
+            // TRANSLATORS: the problem list's help, two keys a line in two columns: keep the key names (Up, Down, PgUp, PgDn, Esc, p) first in each column.
+            words.tr("Up, Down     scroll a line          PgUp, PgDn   scroll a page"),
+            // TRANSLATORS: %s is the stop key (F2).
+            words.tr("Esc or p     back to the clock      %s           stop the sound", KioskKey.stopKeyName),
+        ]
+    }
 }
 
 /// Draws the list of problems: pure, like the other views.
@@ -74,14 +90,17 @@ public enum ProblemListView {
         let layout = ScreenLayout(width: width, height: height)
         if let small = layout.tooSmall() { return small }
         var grid = CellGrid(width: width, height: height)
-        layout.drawTitle("Problems (\(list.problems.count))", into: &grid)
+        layout.drawTitle(list.words.tr("Problems (%s)", list.number(list.problems.count)), into: &grid)
         let lines = list.lines(width: layout.textWidth)
         for (row, line) in lines.dropFirst(list.offset).prefix(layout.bodyRows).enumerated() {
             grid.put(line.text, x: 1, y: layout.body.lowerBound + row, style: line.style, limit: layout.textWidth)
         }
         let more = lines.count - list.offset - layout.bodyRows
-        if more > 0 { layout.drawMessage("\(more) more line(s): Down or PgDn", style: Style(.dim), into: &grid) }
-        layout.drawFooter(list.footer, into: &grid)
+        if more > 0 {
+            let hint = list.words.trn("%s more line: Down or PgDn", "%s more lines: Down or PgDn", more, list.number(more))
+            layout.drawMessage(TextLayout.display(hint, mode: .shaped), style: Style(.dim), into: &grid)
+        }
+        layout.drawFooter(TextLayout.display(list.footer, mode: .shaped), into: &grid)
         return grid
     }
 }

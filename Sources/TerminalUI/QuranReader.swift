@@ -1,6 +1,7 @@
 import ArabicText
 import FileFormats
 import FoundationEssentials
+import Messages
 import Scripture
 
 /// One ayah as the reader shows it, with where it falls in the mushaf.
@@ -157,10 +158,13 @@ public struct QuranReader: Sendable, Equatable {
     public private(set) var paused: AyahReference?
     public private(set) var reciters: [String] = []
     public private(set) var reciter = ""
+    /// The wall's language, for the reader's own words (the Quran and its translations are data).
+    public let words: Words
 
     public init(surahs: [Surah], verseByVerse: Bool = true, speed: Double = 1, arabicMode: ArabicDisplayMode = .shaped,
-                plan: RecitationPlan = RecitationPlan()) {
+                plan: RecitationPlan = RecitationPlan(), words: Words = .english) {
         self.surahs = surahs
+        self.words = words
         self.verseByVerse = verseByVerse
         self.speed = speed
         self.arabicMode = arabicMode
@@ -236,7 +240,7 @@ public struct QuranReader: Sendable, Equatable {
         case .searchResults(let query, let items, let suggestion):
             results = items
             listSelection = 0
-            if items.isEmpty { self.message = SearchMessage.nothingFound("ayah", query: query, suggestion: suggestion) }
+            if items.isEmpty { self.message = SearchMessage.nothingFound(.ayah, query: query, suggestion: suggestion, words: words) }
         case .bookmarks(let items):
             bookmarks = items
             listSelection = min(listSelection, max(0, items.count - 1))
@@ -293,11 +297,11 @@ public struct QuranReader: Sendable, Equatable {
                 return goTo(text)
             case .bookmarkNote:
                 guard let reference = cursorReference else { return [] }
-                message = "Bookmarked \(reference)"
+                message = words.tr("Bookmarked %s", reference.description)
                 // An empty note keeps the note the bookmark already has.
                 return [.addBookmark(reference, note: text.isEmpty ? nil : text), .loadBookmarks]
             case .editNote(let reference):
-                message = text.isEmpty ? "Note removed from \(reference)" : "Note saved for \(reference)"
+                message = text.isEmpty ? words.tr("Note removed from %s", reference.description) : words.tr("Note saved for %s", reference.description)
                 return [.addBookmark(reference, note: text), .loadBookmarks]
             }
         case .up, .down:
@@ -369,13 +373,13 @@ public struct QuranReader: Sendable, Equatable {
         case .character("J"), .character("K"):
             guard let juz = cursor < ayahs.count ? ayahs[cursor].juz : nil else { return [] }
             let next = key == .character("J") ? juz + 1 : juz - 1
-            guard (1...30).contains(next) else { message = next > 30 ? "This is the last juz." : "This is the first juz."; return [] }
+            guard (1...30).contains(next) else { message = next > 30 ? words.tr("This is the last juz.") : words.tr("This is the first juz."); return [] }
             return [.goToDivision(.juz(next))]
         case .character(">"), .character("<"):
             guard let reference = cursorReference else { return [] }
             let next = RubAlHizb.rub(of: reference) + (key == .character(">") ? 1 : -1)
             guard (1...RubAlHizb.rubCount).contains(next) else {
-                message = next > RubAlHizb.rubCount ? "This is the last rub'." : "This is the first rub'."
+                message = next > RubAlHizb.rubCount ? words.tr("This is the last rub'.") : words.tr("This is the first rub'.")
                 return []
             }
             return [.goToDivision(.rub(next))]
@@ -393,23 +397,26 @@ public struct QuranReader: Sendable, Equatable {
             if let start = rangeStart {
                 range = min(start, ayah)...max(start, ayah)
                 rangeStart = nil
-                message = "Range \(surahNumber):\(range!.lowerBound)–\(range!.upperBound): Enter recites it (A clears)"
+                // TRANSLATORS: %s is a range of ayahs such as 2:255–257; Enter and A are keys.
+                message = words.tr("Range %s: Enter recites it (A clears)", "\(surahNumber):\(range!.lowerBound)–\(range!.upperBound)")
             } else {
                 rangeStart = ayah
-                message = "Range from \(surahNumber):\(ayah): move to its last ayah and press a"
+                // TRANSLATORS: %s is an ayah such as 2:255; a is the key.
+                message = words.tr("Range from %s: move to its last ayah and press a", "\(surahNumber):\(ayah)")
             }
         case .character("A"):
             range = nil
             rangeStart = nil
-            message = "Range cleared"
+            message = words.tr("Range cleared")
         case .character("R"):
             guard !reciters.isEmpty else {
-                message = "No reciter is installed: mawqut recitation download or mawqut import recitation"
+                // TRANSLATORS: keep the two commands as they are.
+                message = words.tr("No reciter is installed: mawqut recitation download or mawqut import recitation")
                 return []
             }
             let next = reciters[((reciters.firstIndex(of: reciter) ?? -1) + 1) % reciters.count]
             reciter = next
-            message = "Reciter: \(next)"
+            message = words.tr("Reciter: %s", next)
             return [.chooseReciter(next)]
         case .escape:
             page = .surahList
@@ -432,7 +439,7 @@ public struct QuranReader: Sendable, Equatable {
             let all = RecitationPlan.StopAfter.allCases
             plan.stopAfter = all[((all.firstIndex(of: plan.stopAfter) ?? 0) + 1) % all.count]
         }
-        message = "Recitation: " + plan.summary
+        message = words.tr("Recitation: %s", plan.summary(words))
         return [.savePlan(plan)]
     }
 
@@ -440,7 +447,8 @@ public struct QuranReader: Sendable, Equatable {
         let speeds = [1.0, 1.5, 2.0]
         let index = speeds.firstIndex(of: speed) ?? 0
         speed = speeds[max(0, min(speeds.count - 1, index + (up ? 1 : -1)))]
-        message = "Recitation speed \(speed == 1 ? "1" : speed == 1.5 ? "1.5" : "2")x"
+        // TRANSLATORS: %s is 1, 1.5 or 2 (times the normal speed).
+        message = words.tr("Recitation speed %sx", speed == 1 ? "1" : speed == 1.5 ? "1.5" : "2")
         return [.setSpeed(speed)]
     }
 
@@ -448,12 +456,13 @@ public struct QuranReader: Sendable, Equatable {
     private mutating func cycleTranslation() -> [ReaderCommand] {
         guard let focus = cursorReference else { return [] }
         guard !translationChoices.isEmpty else {
-            message = "No translation imported (mawqut import quran --from FOLDER or FILE)"
+            // TRANSLATORS: keep the command as it is (FOLDER and FILE are what one types in its place).
+            message = words.tr("No translation imported (mawqut import quran --from FOLDER or FILE)")
             return []
         }
         let codes = [nil] + translationChoices.map(\.code)
         let next = codes[((codes.firstIndex(of: translationShown) ?? 0) + 1) % codes.count]
-        message = next.flatMap { code in translationChoices.first { $0.code == code }.map { "Translation: \($0.name)" } } ?? "Translation off"
+        message = next.flatMap { code in translationChoices.first { $0.code == code }.map { words.tr("Translation: %s", $0.name) } } ?? words.tr("Translation off")
         return [.chooseTranslation(next, second: next == nil || next == secondShown ? nil : secondShown, focus: focus)]
     }
 
@@ -462,16 +471,16 @@ public struct QuranReader: Sendable, Equatable {
     private mutating func cycleSecondTranslation() -> [ReaderCommand] {
         guard let focus = cursorReference else { return [] }
         guard let first = translationShown else {
-            message = "Choose a translation with t first; T adds a second one beside it"
+            message = words.tr("Choose a translation with t first; T adds a second one beside it")
             return []
         }
         let codes = [nil] + translationChoices.map(\.code).filter { $0 != first }
         guard codes.count > 1 else {
-            message = "Only one translation is imported"
+            message = words.tr("Only one translation is imported")
             return []
         }
         let next = codes[((codes.firstIndex(of: secondShown) ?? 0) + 1) % codes.count]
-        message = next.flatMap { code in translationChoices.first { $0.code == code }.map { "Beside it: \($0.name)" } } ?? "One translation"
+        message = next.flatMap { code in translationChoices.first { $0.code == code }.map { words.tr("Beside it: %s", $0.name) } } ?? words.tr("One translation")
         return [.chooseTranslation(first, second: next, focus: focus)]
     }
 
@@ -481,7 +490,7 @@ public struct QuranReader: Sendable, Equatable {
             let chosen = items[listSelection]
             switch key {
             case .character("d"):
-                message = "Deleted the bookmark at \(chosen.reference)"
+                message = words.tr("Deleted the bookmark at %s", chosen.reference.description)
                 return [.deleteBookmark(chosen.reference), .loadBookmarks]
             case .character("e"):
                 prompt = .editNote(chosen.reference)
@@ -509,12 +518,12 @@ public struct QuranReader: Sendable, Equatable {
         if let division = QuranDivision(text) { return [.goToDivision(division)] }
         let parts = text.split(separator: ":").map { Int($0.trimmingBlanks()) }
         guard (1...2).contains(parts.count), let surah = parts[0], let entry = surahs.first(where: { $0.number == surah }) else {
-            message = "Go to: a surah, or 2:255, juz 30, hizb 5, rub 17, manzil 7, page 604, sajda 1"
+            message = Self.goToHint(words)
             return []
         }
         let ayah = parts.count == 2 ? (parts[1] ?? 1) : 1
         guard (1...entry.ayahCount).contains(ayah) else {
-            message = "Surah \(surah) has \(entry.ayahCount) ayahs"
+            message = words.trn("Surah %1$s has %2$s ayah", "Surah %1$s has %2$s ayahs", entry.ayahCount, String(surah), String(entry.ayahCount))
             return []
         }
         return [.loadSurah(surah, focus: ayah)]
@@ -522,27 +531,41 @@ public struct QuranReader: Sendable, Equatable {
 
     // MARK: - Keys shown
 
+    /// What the go-to line accepts. The words juz, hizb, rub, manzil, page and sajda are
+    /// what one types, in every language.
+    static func goToHint(_ words: Words) -> String {
+        // TRANSLATORS: keep juz, hizb, rub, manzil, page and sajda as they are: they are what one types.
+        words.tr("Go to: a surah, or 2:255, juz 30, hizb 5, rub 17, manzil 7, page 604, sajda 1")
+    }
+
     /// The footer: the keys used most on this page, short enough for 80 columns.
     public var footer: String {
         switch page {
-        case .surahList: "type to filter · Enter open · / search · B bookmarks · ? help · Esc back"
-        case .surah: "↑↓ ayah · Enter recite · n/p surah · / search · b bookmark · ? help · Esc back"
-        case .search: "↑↓ choose · Enter open · / search · ? help · Esc back"
-        case .bookmarks: "↑↓ choose · Enter open · e note · d delete · ? help · Esc back"
+        // TRANSLATORS: the Quran reader's footer: the keys used most, each key first; keep it about as short (80 columns).
+        case .surahList: words.tr("type to filter · Enter open · / search · B bookmarks · ? help · Esc back")
+        case .surah: words.tr("↑↓ ayah · Enter recite · n/p surah · / search · b bookmark · ? help · Esc back")
+        case .search: words.tr("↑↓ choose · Enter open · / search · ? help · Esc back")
+        case .bookmarks: words.tr("↑↓ choose · Enter open · e note · d delete · ? help · Esc back")
         }
     }
 
     /// Every key of the reader, for the help overlay.
-    public static let keyHelp = [
-        "Surah list:  type to filter · ↑↓ or j/k choose · PgUp/PgDn · Enter open",
-        "Surah:       ↑↓ or j/k ayah · PgUp/PgDn page · n/p next/previous surah · J/K next/previous juz",
-        "             > / < next/previous rub' (quarter hizb)",
-        "             Enter recite from the ayah (or the marked range) · Space pause/resume · ] faster · [ slower",
-        "Memorise:    a mark a range (twice) · A clear · m each ayah ×1/3/5/7/10 · M the range ×N",
-        "             G silence between repetitions · e stop after surah/page/juz · R next reciter",
-        "             t next translation (then none) · T a second one beside it · v verse by verse or continuous",
-        "             b bookmark (with a note; empty keeps it) · B bookmarks: e edit note, d delete",
-        "Anywhere:    g go to (2:255, juz 30, hizb 5, rub 17, page 604) · / search (\"a phrase\" in quotes)",
-        "             \(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · Esc back · ? this help",
-    ]
+    public static func keyHelp(_ words: Words) -> [String] {
+        let stop = KioskKey.stopKeyName
+        return [
+            // TRANSLATORS: the Quran reader's help: a heading, then keys each followed by what they do; keep the keys and the columns (the heading's width) as they are.
+            words.tr("Surah list:  type to filter · ↑↓ or j/k choose · PgUp/PgDn · Enter open"),
+            words.tr("Surah:       ↑↓ or j/k ayah · PgUp/PgDn page · n/p next/previous surah · J/K next/previous juz"),
+            words.tr("             > / < next/previous rub' (quarter hizb)"),
+            words.tr("             Enter recite from the ayah (or the marked range) · Space pause/resume · ] faster · [ slower"),
+            words.tr("Memorise:    a mark a range (twice) · A clear · m each ayah ×1/3/5/7/10 · M the range ×N"),
+            words.tr("             G silence between repetitions · e stop after surah/page/juz · R next reciter"),
+            words.tr("             t next translation (then none) · T a second one beside it · v verse by verse or continuous"),
+            words.tr("             b bookmark (with a note; empty keeps it) · B bookmarks: e edit note, d delete"),
+            // TRANSLATORS: keep juz, hizb, rub and page as they are: they are what one types.
+            words.tr("Anywhere:    g go to (2:255, juz 30, hizb 5, rub 17, page 604) · / search (\"a phrase\" in quotes)"),
+            // TRANSLATORS: %s is the stop key (F2).
+            words.tr("             %s (or Ctrl-X) stop the sound · Esc back · ? this help", stop),
+        ]
+    }
 }

@@ -1,6 +1,7 @@
 import ArabicText
 import FileFormats
 import FoundationEssentials
+import Messages
 import Scripture
 
 /// Draws the Quran reader: `render(reader, width, height)` is pure. Arabic is shown
@@ -14,15 +15,16 @@ public enum QuranReaderView {
         switch reader.page {
         case .surahList: drawSurahList(reader, mode: mode, layout: layout, into: &grid)
         case .surah: drawSurah(reader, mode: mode, layout: layout, into: &grid)
-        case .search: drawList(reader.results, title: "Search results", reader: reader, mode: mode, layout: layout, into: &grid)
-        case .bookmarks: drawList(reader.bookmarks, title: "Bookmarks", reader: reader, mode: mode, layout: layout, into: &grid)
+        case .search: drawList(reader.results, title: reader.words.tr("Quran · search results"), reader: reader, mode: mode, layout: layout, into: &grid)
+        case .bookmarks: drawList(reader.bookmarks, title: reader.words.tr("Quran · bookmarks"), reader: reader, mode: mode, layout: layout, into: &grid)
         }
         drawBottom(reader, layout: layout, into: &grid)
         return grid
     }
 
     private static func drawSurahList(_ reader: QuranReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
-        layout.drawTitle("Quran · surahs", into: &grid)
+        let words = reader.words
+        layout.drawTitle(TextLayout.display(words.tr("Quran · surahs"), mode: mode), into: &grid)
         let list = reader.filteredSurahs
         let rows = layout.bodyRows
         let top = max(0, min(reader.listSelection - rows / 2, list.count - rows))
@@ -36,10 +38,11 @@ public enum QuranReaderView {
             grid.put(name, x: 6 + max(0, 14 - TextLayout.width(name)), y: y, style: style)
             let details = "\(surah.transliteration) · \(surah.english)"
             grid.put(details, x: 22, y: y, style: style, limit: max(0, grid.width - 46))
-            grid.putRight("\(surah.ayahCount) ayahs · \(surah.revelation == .meccan ? "Meccan" : "Medinan")",
-                          right: grid.width - 1, y: y, style: style)
+            let ayahs = words.trn("%s ayah", "%s ayahs", surah.ayahCount, String(surah.ayahCount))
+            let revelation = surah.revelation == .meccan ? words.tr("Meccan") : words.tr("Medinan")
+            grid.putRight(TextLayout.display("\(ayahs) · \(revelation)", mode: mode), right: grid.width - 1, y: y, style: style)
         }
-        if list.isEmpty { grid.put("No surah matches \"\(reader.filter)\".", x: 2, y: 2, style: Style(.dim)) }
+        if list.isEmpty { grid.put(TextLayout.display(words.tr("No surah matches “%s”.", reader.filter), mode: mode), x: 2, y: 2, style: Style(.dim)) }
     }
 
     private static func drawSurah(_ reader: QuranReader, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
@@ -48,10 +51,13 @@ public enum QuranReaderView {
             let top = reader.ayahs.indices.contains(reader.firstAyahOnPage) ? reader.ayahs[reader.firstAyahOnPage] : nil
             let reference = AyahReference(surah: surah.number, ayah: top?.number ?? 1)
             let juz = top?.juz ?? Juz.of(reference)
-            let place = "juz \(juz) · hizb \(RubAlHizb.hizb(of: reference)) · rub' \(RubAlHizb.rub(of: reference))"
-                + (top?.page.map { " · page \($0)" } ?? "")
-            layout.drawTitle("\(surah.number). \(surah.transliteration) (\(surah.english)) · \(surah.ayahCount) ayahs · \(place)",
-                             right: TextLayout.display(surah.name, mode: mode), into: &grid)
+            let words = reader.words
+            // TRANSLATORS: where the page's first ayah falls: %1$s the juz, %2$s the hizb, %3$s the rub' (quarter hizb).
+            let place = words.tr("juz %1$s · hizb %2$s · rub' %3$s", String(juz), String(RubAlHizb.hizb(of: reference)), String(RubAlHizb.rub(of: reference)))
+                + (top?.page.map { " · " + words.tr("page %s", String($0)) } ?? "")
+            let ayahs = words.trn("%s ayah", "%s ayahs", surah.ayahCount, String(surah.ayahCount))
+            let title = "\(surah.number). \(surah.transliteration) (\(surah.english)) · " + TextLayout.display("\(ayahs) · \(place)", mode: mode)
+            layout.drawTitle(title, right: TextLayout.display(surah.name, mode: mode), into: &grid)
         }
         guard let surahLayout = reader.layout else { return }
         let margin = 2
@@ -90,8 +96,8 @@ public enum QuranReaderView {
 
     private static func drawList(_ items: [ReaderListItem], title: String, reader: QuranReader, mode: ArabicDisplayMode,
                                  layout: ScreenLayout, into grid: inout CellGrid) {
-        layout.drawTitle("Quran · \(title)", into: &grid)
-        if items.isEmpty { grid.put("Nothing here yet.", x: 2, y: layout.body.lowerBound, style: Style(.dim)) }
+        layout.drawTitle(TextLayout.display(title, mode: mode), into: &grid)
+        if items.isEmpty { grid.put(TextLayout.display(reader.words.tr("Nothing here yet."), mode: mode), x: 2, y: layout.body.lowerBound, style: Style(.dim)) }
         let rows = layout.bodyRows
         let top = max(0, min(reader.listSelection - rows / 2, items.count - rows))
         for (row, item) in items.dropFirst(top).prefix(rows).enumerated() {
@@ -105,18 +111,21 @@ public enum QuranReaderView {
     }
 
     private static func drawBottom(_ reader: QuranReader, layout: ScreenLayout, into grid: inout CellGrid) {
+        let words = reader.words
+        let mode = reader.arabicMode
         if let prompt = reader.prompt {
             let label = switch prompt {
-            case .filter: "Filter: "
-            case .goTo: "Go to (2:255, juz 30, hizb 5, rub 17, page 604, sajda 1): "
-            case .search: "Search (Arabic or translation): "
-            case .bookmarkNote: "Bookmark note (optional; empty keeps the note it has): "
-            case .editNote(let reference): "Note for \(reference) (empty removes it): "
+            case .filter: words.tr("Filter:")
+            // TRANSLATORS: keep juz, hizb, rub, page and sajda as they are: they are what one types.
+            case .goTo: words.tr("Go to (2:255, juz 30, hizb 5, rub 17, page 604, sajda 1):")
+            case .search: words.tr("Search (Arabic or translation):")
+            case .bookmarkNote: words.tr("Bookmark note (optional; empty keeps the note it has):")
+            case .editNote(let reference): words.tr("Note for %s (empty removes it):", reference.description)
             }
-            layout.drawMessage(TypedLine.text(label, reader.input, mode: reader.arabicMode), style: Style(.accent, bold: true), into: &grid)
+            layout.drawMessage(TypedLine.text(TextLayout.display(label, mode: mode) + " ", reader.input, mode: mode), style: Style(.accent, bold: true), into: &grid)
         } else if let message = reader.message {
-            layout.drawMessage(message, style: Style(.warning, bold: true), into: &grid)
+            layout.drawMessage(TextLayout.display(message, mode: mode), style: Style(.warning, bold: true), into: &grid)
         }
-        layout.drawFooter(reader.footer, into: &grid)
+        layout.drawFooter(TextLayout.display(reader.footer, mode: mode), into: &grid)
     }
 }

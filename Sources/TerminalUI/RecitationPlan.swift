@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Messages
 import Scripture
 
 /// How the reader recites: for listening (each ayah once to the end of the surah)
@@ -29,13 +30,19 @@ public struct RecitationPlan: Sendable, Equatable {
     public static let repeatChoices = [1, 3, 5, 7, 10]
     public static let gapChoices = [0, 2, 5]
 
-    /// "each ayah ×3 · range ×5 · 2 s between · to the end of the page".
-    public var summary: String {
+    /// "each ayah ×3 · range ×5 · 2 s between · to the end of the page", in `words`' language.
+    public func summary(_ words: Words) -> String {
         var parts: [String] = []
-        if repeatEach > 1 { parts.append("each ayah ×\(repeatEach)") }
-        if rangeRepeats > 1 { parts.append("range ×\(rangeRepeats)") }
-        if gapSeconds > 0 { parts.append("\(gapSeconds) s between") }
-        parts.append("to the end of the \(stopAfter.rawValue)")
+        if repeatEach > 1 { parts.append(words.tr("each ayah ×%s", String(repeatEach))) }
+        if rangeRepeats > 1 { parts.append(words.tr("range ×%s", String(rangeRepeats))) }
+        // TRANSLATORS: seconds of silence between repetitions of a recitation.
+        if gapSeconds > 0 { parts.append(words.tr("%s s between", String(gapSeconds))) }
+        let stop = switch stopAfter {
+        case .surah: words.tr("to the end of the surah")
+        case .page: words.tr("to the end of the page")
+        case .juz: words.tr("to the end of the juz")
+        }
+        parts.append(stop)
         return parts.joined(separator: " · ")
     }
 

@@ -401,11 +401,16 @@ public struct SettingsForm: Sendable, Equatable {
     }
 
     /// Every key of the settings screen, for the help overlay.
-    public static let keyHelp = [
-        "↑↓ or j/k   move between settings · PgUp/PgDn a page",
-        "Enter       change the setting (or Space): type, pick or toggle",
-        "\(saveKey)           save: asks first, then writes the file atomically",
-        "Esc or q    back to the clock (asks first when there are unsaved changes)",
-        "\(KioskKey.stopKeyName) (or Ctrl-X) stop the sound · ? this help",
-    ]
+    public static func keyHelp(_ words: Words) -> [String] {
+        [
+            // TRANSLATORS: the settings screen's help: keys each followed by what they do; keep the keys and the columns as they are.
+            words.tr("↑↓ or j/k   move between settings · PgUp/PgDn a page"),
+            words.tr("Enter       change the setting (or Space): type, pick or toggle"),
+            // TRANSLATORS: %s is the save key (F2).
+            words.tr("%s           save: asks first, then writes the file atomically", String(saveKey)),
+            words.tr("Esc or q    back to the clock (asks first when there are unsaved changes)"),
+            // TRANSLATORS: %s is the stop key (F2).
+            words.tr("%s (or Ctrl-X) stop the sound · ? this help", KioskKey.stopKeyName),
+        ]
+    }
 }

@@ -1,6 +1,8 @@
 @testable import AdminWeb
 import Foundation
+import KioskCore
 import Messages
+import Storage
 import Testing
 
 /// Nothing on the admin pages is left in English: in the pseudo-language en-XA (every
@@ -27,6 +29,12 @@ struct EveryAdminWordThroughTheCatalogueTests {
         return text
     }
 
+    static let wallProblems = [
+        KioskProblem(.tr("clock not synchronised (NTP): times may be wrong"),
+                     detail: .tr("The system clock is not synchronised with a time server (NTP), so the time shown and the adhans may be off."),
+                     advice: .tr("Connect the display to a network with internet access, or set the time by hand (sudo timedatectl set-time).")),
+    ]
+
     static let data: Set<String> = ["imam", "Europe", "London", "csv", "november", "text", "announcements", "local"]
 
     static func englishWords(_ html: String) -> [String] {
@@ -37,6 +45,9 @@ struct EveryAdminWordThroughTheCatalogueTests {
         try #require(MessageLibrary.installed.has(Self.pseudo),
                      "the pseudo-language en-XA is not among the catalogues in \(MessageLibrary.folder.path): make test builds it (Scripts/pseudo-catalogue.py)")
         let fixture = try AdminFixture()
+        // The wall's problems are said in the visitor's language.
+        try fixture.services.display.write(DisplayStatusStore.Kiosk(
+            heartbeat: fixture.now, startedAt: fixture.now, problems: Self.wallProblems, role: "standalone", primaryName: nil, configured: true))
         let pages = try await fixture.test { browser in
             var pages: [(String, Browser.Page)] = []
             pages.append(("claim", try await browser.get("/admin/claim?lang=en-XA")))
@@ -63,6 +74,9 @@ struct EveryAdminWordThroughTheCatalogueTests {
             pages.append(("overview after", try await browser.get("/admin")))
             return pages
         }
+        let overview = try #require(pages.first { $0.0 == "overview" }?.1)
+        let pseudo = MessageLibrary.installed.words(Self.pseudo)
+        #expect(overview.text.contains(Self.wallProblems[0].summary.text(pseudo)), "the wall's problem in the visitor's language")
         for (name, page) in pages {
             #expect(page.text.contains("<html lang=\"en-XA\""), "\(name): not in the language chosen by the link (kept in the session)")
             #expect(page.text.contains("⟦"), "\(name): nothing from the catalogue")

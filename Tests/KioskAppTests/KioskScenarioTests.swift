@@ -108,7 +108,7 @@ struct KioskScenarioTests {
         fixture.type("2:1")
         fixture.press([.enter, .enter])
         #expect(fixture.lastPlayed.count == 10 && !fixture.lastPlayed.contains { $0.hasSuffix("002005.mp3") }, "\(fixture.lastPlayed)")
-        #expect(fixture.screen.contains("1 ayahs here have no recording and are skipped"), "\(fixture.screen)")
+        #expect(fixture.screen.contains("1 ayah here has no recording and is skipped"), "\(fixture.screen)")
         // None at all: nothing is queued and the way to install is on screen.
         try FileManager.default.removeItem(at: reciter)
         let calls = fixture.audio.calls.count

@@ -90,6 +90,6 @@ struct RecitationOrderTests {
         let plan = RecitationPlan(repeatEach: 5, rangeRepeats: 3, gapSeconds: 2, stopAfter: .page)
         #expect(RecitationPlan(stored: plan.stored) == plan)
         #expect(RecitationPlan(stored: "99,x,-1,forever") == RecitationPlan())
-        #expect(plan.summary == "each ayah ×5 · range ×3 · 2 s between · to the end of the page")
+        #expect(plan.summary(.english) == "each ayah ×5 · range ×3 · 2 s between · to the end of the page")
     }
 }

@@ -85,7 +85,7 @@ struct ScreenPowerRuntimeTests {
         fixture.tick(at: KioskFixture.instant("2026-11-21T23:30:00-05:00"))
         fixture.runtime.queue.sync {}
         #expect(fixture.screen.contains("Fajr"), "a TV that did not go off still shows the clock\n\(fixture.screen)")
-        #expect(fixture.runtime.queue.sync { fixture.runtime.currentProblems }.contains { $0.summary == "Screen power: the cec switch failed to turn it off" && $0.detail.contains("Not Acknowledged") })
+        #expect(fixture.runtime.queue.sync { fixture.runtime.currentProblems }.contains { $0.summary.description == "Screen power: the cec switch failed to turn it off" && $0.detail.description.contains("Not Acknowledged") })
         seconds += 59
         fixture.tick(at: KioskFixture.instant("2026-11-21T23:30:59-05:00"))
         #expect(screenSwitch.calls == ["sleep"])
@@ -94,7 +94,7 @@ struct ScreenPowerRuntimeTests {
         fixture.tick(at: KioskFixture.instant("2026-11-21T23:31:01-05:00"))
         fixture.runtime.queue.sync {}
         #expect(screenSwitch.calls == ["sleep", "sleep"])
-        #expect(fixture.runtime.queue.sync { fixture.runtime.currentProblems }.allSatisfy { !$0.summary.hasPrefix("Screen power") })
+        #expect(fixture.runtime.queue.sync { fixture.runtime.currentProblems }.allSatisfy { !$0.summary.description.hasPrefix("Screen power") })
         #expect(fixture.screen.contains("The screen sleeps until"), "switched off at the retry: black\n\(fixture.screen)")
     }
 

@@ -15,9 +15,9 @@ struct StatusProblemsTests {
         var problems = StatusProblems()
         problems.configuration(Self.fault, inUse: .defaults, text: Self.text)
         let problem = try #require(problems.config)
-        #expect(problem.detail.hasSuffix("Since 2026-11-24 23:57 the clock runs on the built-in defaults (there was no configuration file before)."))
-        #expect(!problem.advice.contains("last good"), "\(problem.advice)")
-        #expect(problem.advice.hasPrefix("Correct the file (config.example.json explains every key) or change the setting on the admin page."),
+        #expect(problem.detail.description.hasSuffix("Since 2026-11-24 23:57 the clock runs on the built-in defaults (there was no configuration file before)."))
+        #expect(!problem.advice.description.contains("last good"), "\(problem.advice)")
+        #expect(problem.advice.description.hasPrefix("Correct the file (config.example.json explains every key) or change the setting on the admin page."),
                 "two choices joined by or: \(problem.advice)")
         #expect(problems.unconfiguredExplanation == nil, "times are shown")
     }
@@ -26,11 +26,11 @@ struct StatusProblemsTests {
         var kept = StatusProblems()
         kept.configuration(Self.fault, inUse: .lastGood(acceptedAt: TimeText.parseInstant("2026-11-20T09:12:00Z")!, path: "/data/config.last-good.json"),
                            text: Self.text)
-        #expect(kept.config?.detail.contains("runs on the last good configuration, accepted 2026-11-20 09:12") == true)
-        #expect(kept.config?.advice.contains("copy the last good configuration /data/config.last-good.json over it") == true)
+        #expect(kept.config?.detail.description.contains("runs on the last good configuration, accepted 2026-11-20 09:12") == true)
+        #expect(kept.config?.advice.description.contains("copy the last good configuration /data/config.last-good.json over it") == true)
         var none = StatusProblems()
         none.configuration(Self.fault, inUse: .none, text: Self.text)
-        #expect(none.config?.detail.contains("no configuration is in use: no prayer times, no adhan") == true)
-        #expect(none.unconfiguredExplanation?.hasPrefix("No prayer times") == true)
+        #expect(none.config?.detail.description.contains("no configuration is in use: no prayer times, no adhan") == true)
+        #expect(none.unconfiguredExplanation?.description.hasPrefix("No prayer times") == true)
     }
 }

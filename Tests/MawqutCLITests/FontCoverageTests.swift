@@ -63,7 +63,7 @@ struct FontCoverageTests {
                         var manager = try PrayerTimesManager(settings: settings)
                         _ = manager.handle(.tick(now))
                         var state = ClockScreenState(now: now, settings: settings, status: manager.status(at: now),
-                                                     sound: SoundLine(playing: .adhan(.asr)), problems: [KioskProblem("a problem", advice: "what to do")])
+                                                     sound: SoundLine(playing: .adhan(.asr)), problems: [KioskProblem(.tr("clock not synchronised (NTP): times may be wrong"), detail: .tr("The system clock is not synchronised with a time server (NTP), so the time shown and the adhans may be off."), advice: .tr("Connect the display to a network with internet access, or set the time by hand (sudo timedatectl set-time)."))])
                         state.eid = [eid]
                         state.claim = ClockScreenState.Claim(address: "http://192.168.1.20:8080", code: "12345678")
                         screens.append(ClockScreen.render(state, width: 160, height: 48).text)
@@ -73,8 +73,8 @@ struct FontCoverageTests {
                     screens += labelsPlayed.compactMap { SoundLine(playing: $0).text(words: MessageLibrary.installed.words(language))?.0 }
                     var grid = CellGrid(width: 160, height: 48)
                     let words = MessageLibrary.installed.words(language)
-                    KioskView.drawOverlay(.help(title: "Clock keys", lines: KioskScreens.clockHelp), clock: words, into: &grid)
-                    KioskView.drawOverlay(.confirmQuit, clock: words, into: &grid)
+                    KioskView.drawOverlay(.help(title: "Clock keys", lines: KioskScreens.clockHelp), words: words, overClock: true, into: &grid)
+                    KioskView.drawOverlay(.confirmQuit, words: words, overClock: true, into: &grid)
                     screens.append(grid.text)
                 }
             }

@@ -119,7 +119,7 @@ struct ClockScreenTests {
 
     @Test func problemsAndTheSoundLineAreShown() throws {
         let state = try Self.state(at: "2026-11-21T16:33:20-05:00", sound: SoundLine(playing: .adhan(.maghrib)),
-                                   problems: [KioskProblem("config.json: location.latitude: out of range", advice: "Correct it.")])
+                                   problems: [KioskProblem(.verbatim("config.json: location.latitude: out of range"), advice: .verbatim("Correct it."))])
         let text = ClockScreen.render(state, width: 100, height: 30).text
         #expect(text.contains("♪ Adhan · Maghrib — press F2 to stop"))
         #expect(text.contains("⚠ config.json: location.latitude: out of range · p: details"))

@@ -53,7 +53,7 @@ struct GuideScreenTests {
         _ = browser.update(.key(.escape))
         #expect(browser.page == .results, "Esc goes back to the results")
         for key in "/zzzz".map(KioskKey.character) + [.enter] { _ = browser.update(.key(key)) }
-        #expect(browser.message == "No step of the Shia (Ja'fari) guides mentions \"zzzz\".")
+        #expect(browser.message == "No step of the Shia (Ja'fari) guides mentions “zzzz”.")
     }
 
     @Test func aQuranStepShowsTheImportedTextOrSaysWhereItWillBe() {

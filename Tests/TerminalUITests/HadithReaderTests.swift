@@ -80,12 +80,12 @@ struct HadithReaderTests {
     @Test func aSearchThatFindsNothingSaysSoWithTheSpellingTheTextSuggests() {
         var reader = HadithReader(collections: Self.collections)
         _ = reader.update(.searchResults(query: "mercifull", [], suggestion: "merciful"))
-        #expect(reader.message == "No hadith matches \"mercifull\". Did you mean \"merciful\"? (/ to search again)")
+        #expect(reader.message == "No hadith matches “mercifull”. Did you mean “merciful”? (/ to search again)")
         _ = reader.update(.searchResults(query: "xqzv", []))
-        #expect(reader.message == "No hadith matches \"xqzv\".")
+        #expect(reader.message == "No hadith matches “xqzv”.")
         var quran = QuranReader(surahs: QuranReaderTests.surahs)
         _ = quran.update(.searchResults(query: "mercifull", [], suggestion: "merciful"))
-        #expect(quran.message == "No ayah matches \"mercifull\". Did you mean \"merciful\"? (/ to search again)")
+        #expect(quran.message == "No ayah matches “mercifull”. Did you mean “merciful”? (/ to search again)")
     }
 
     @Test func aSearchResultsTitleHasTheWholeRowForItsReferenceAndGrade() {

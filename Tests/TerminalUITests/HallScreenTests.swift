@@ -267,7 +267,7 @@ struct HallScreenTests {
         for (width, height) in Self.sixteenByNine {
             let shown = try Self.state(at: "2026-11-21T10:00:00-05:00") {
                 $0.announcements = [Self.announcement, Self.arabicAnnouncement]
-                $0.problems = [KioskProblem("the configuration has a problem", advice: "correct it")]
+                $0.problems = [KioskProblem(.verbatim("the configuration has a problem"), advice: .verbatim("correct it"))]
             }
             var hidden = shown
             hidden.keyHints = false

@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import Messages
 import MosqueSettings
 import Scripture
 @testable import TerminalUI
@@ -10,10 +11,10 @@ import Testing
 struct KioskScreensTests {
     static let size = ScreenSize(width: 80, height: 24)
 
-    /// Each screen, on each of its pages and modes, as a user reaches it with keys.
-    static func everyScreen() -> [(String, Destination)] {
+    /// Each screen, on each of its pages and modes, as a user reaches it with keys, in `words`' language.
+    static func everyScreen(_ words: Words = .english, problems: [KioskProblem]? = nil) -> [(String, Destination)] {
         var screens: [(String, Destination)] = []
-        var reader = QuranReader(surahs: QuranReaderTests.surahs)
+        var reader = QuranReader(surahs: QuranReaderTests.surahs, words: words)
         screens.append(("Quran surah list", .quran(reader)))
         _ = reader.update(.surah(number: 112, ayahs: QuranReaderTests.ikhlas, bismillah: nil, focus: 1))
         screens.append(("Quran surah", .quran(reader)))
@@ -23,26 +24,26 @@ struct KioskScreensTests {
         for character in "mercy" { _ = reader.update(.key(.character(character))) }
         _ = reader.update(.key(.enter))
         screens.append(("Quran search", .quran(reader)))
-        var hadith = HadithReader(collections: HadithReaderTests.collections)
+        var hadith = HadithReader(collections: HadithReaderTests.collections, words: words)
         screens.append(("Hadith collections", .hadith(hadith)))
         _ = hadith.update(.key(.enter))
         screens.append(("Hadith chapters", .hadith(hadith)))
         _ = hadith.update(.hadith(HadithReaderTests.hadith))
         screens.append(("Hadith view", .hadith(hadith)))
-        var guides = GuideBrowser(book: GuideScreenTests.book, tradition: .sunni)
+        var guides = GuideBrowser(book: GuideScreenTests.book, tradition: .sunni, words: words)
         screens.append(("Guide list", .guides(guides)))
         _ = guides.update(.key(.enter))
         screens.append(("Guide", .guides(guides)))
         for key in "/qunut".map(KioskKey.character) + [.enter] { _ = guides.update(.key(key)) }
         screens.append(("Guide results", .guides(guides)))
-        var form = SettingsForm(settings: .defaults, configPath: "/etc/mawqut/config.json")
+        var form = SettingsForm(settings: .defaults, configPath: "/etc/mawqut/config.json", words: words)
         screens.append(("Settings", .settings(form)))
         _ = form.update(.key(.enter))
         screens.append(("Settings editing", .settings(form)))
-        screens.append(("Problems", .problems(ProblemList(problems: [
-            KioskProblem("config.json: not valid JSON at line 3, column 9", advice: "Correct the file."),
-            KioskProblem("clock not synchronised (NTP)", advice: "Connect the display to a network."),
-        ]))))
+        screens.append(("Problems", .problems(ProblemList(problems: problems ?? [
+            KioskProblem(.verbatim("config.json: not valid JSON at line 3, column 9"), advice: .verbatim("Correct the file.")),
+            KioskProblem(.verbatim("clock not synchronised (NTP)"), advice: .verbatim("Connect the display to a network.")),
+        ], words: words))))
         return screens
     }
 

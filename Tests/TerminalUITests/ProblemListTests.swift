@@ -8,15 +8,15 @@ import Testing
 /// Every problem on screen, nothing cut: the status line takes them in turn, `p` lists them all.
 struct ProblemListTests {
     static let problems = [
-        KioskProblem("config.json: not valid JSON at line 12, column 5: expected a key in quotes",
-                     detail: "/etc/mawqut/config.json: not valid JSON at line 12, column 5: expected a key in quotes. "
-                         + "Since 2026-11-24 14:31 the clock runs on the last good configuration, accepted 2026-11-20 09:12.",
-                     advice: "Correct the file (config.example.json explains every key), change the setting on the admin page, "
-                         + "or copy the last good configuration /var/lib/mawqut/config.last-good.json over it."),
-        KioskProblem("schedule.jumuah: the iqama falls before the Jumu'ah adhan on 36 days",
-                     detail: "schedule.jumuah: the iqama falls before the Jumu'ah adhan on 36 days from 2027-03-05 to 2027-10-29; the adhan still plays at its time",
-                     advice: "Change schedule.jumuah on the admin page or the settings screen."),
-        KioskProblem("clock not synchronised (NTP): times may be wrong", advice: "Connect the display to a network."),
+        KioskProblem(.verbatim("config.json: not valid JSON at line 12, column 5: expected a key in quotes"),
+                     detail: .verbatim("/etc/mawqut/config.json: not valid JSON at line 12, column 5: expected a key in quotes. "
+                         + "Since 2026-11-24 14:31 the clock runs on the last good configuration, accepted 2026-11-20 09:12."),
+                     advice: .verbatim("Correct the file (config.example.json explains every key), change the setting on the admin page, "
+                         + "or copy the last good configuration /var/lib/mawqut/config.last-good.json over it.")),
+        KioskProblem(.verbatim("schedule.jumuah: the iqama falls before the Jumu'ah adhan on 36 days"),
+                     detail: .verbatim("schedule.jumuah: the iqama falls before the Jumu'ah adhan on 36 days from 2027-03-05 to 2027-10-29; the adhan still plays at its time"),
+                     advice: .verbatim("Change schedule.jumuah on the admin page or the settings screen.")),
+        KioskProblem(.verbatim("clock not synchronised (NTP): times may be wrong"), advice: .verbatim("Connect the display to a network.")),
     ]
 
     @Test func theStatusLineCountsTheProblemsAndTakesThemInTurn() throws {
@@ -33,12 +33,12 @@ struct ProblemListTests {
             seen.append(try #require(ClockScreen.statusLine(state, text: ScreenText(settings: state.settings), width: 238)))
         }
         for (index, problem) in Self.problems.enumerated() {
-            #expect(seen.contains { $0.contains("\(index + 1)/3: " + problem.summary) }, "problem \(index + 1) has its turn: \(seen)")
+            #expect(seen.contains { $0.contains("\(index + 1)/3: " + problem.summary.description) }, "problem \(index + 1) has its turn: \(seen)")
         }
     }
 
     @Test func aSummaryTooLongForTheLineStopsAtAWordAndPointsToTheList() throws {
-        let long = KioskProblem(String(repeating: "configuration ", count: 12) + "end", advice: "Correct it.")
+        let long = KioskProblem(.verbatim(String(repeating: "configuration ", count: 12) + "end"), advice: .verbatim("Correct it."))
         let state = try ClockScreenTests.state(at: "2026-11-21T10:00:00-05:00", problems: [long])
         let line = try #require(ClockScreen.statusLine(state, text: ScreenText(settings: state.settings), width: 78))
         #expect(line.hasSuffix("configuration … · p: details"), "\(line)")
@@ -60,8 +60,8 @@ struct ProblemListTests {
         }
         let words = shown.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for (index, problem) in Self.problems.enumerated() {
-            #expect(words.contains("\(index + 1). " + problem.detail.split(whereSeparator: \.isWhitespace).joined(separator: " ")), "problem \(index + 1)")
-            #expect(words.contains("What to do: " + problem.advice.split(whereSeparator: \.isWhitespace).joined(separator: " ")), "advice \(index + 1)")
+            #expect(words.contains("\(index + 1). " + problem.detail.description.split(whereSeparator: \.isWhitespace).joined(separator: " ")), "problem \(index + 1)")
+            #expect(words.contains("What to do: " + problem.advice.description.split(whereSeparator: \.isWhitespace).joined(separator: " ")), "advice \(index + 1)")
         }
         #expect(list.update(.key(.escape)) == [.close])
     }

@@ -5,7 +5,7 @@
 # docs/screenshots/: the hall layout before an adhan, during the iqama countdown, while
 # the prayer is in progress, with an English and an Arabic announcement, before Eid and
 # at night, and both readers, at 1280x720 and 1920x1080; the hall before an adhan in
-# each language of po/ at 1920x1080 (clock-language-LANG); each clock picture also
+# each language of po/ at 1920x1080 (clock-language-LANG), the readers in Arabic and Turkish; each clock picture also
 # scaled to 480x270, as the wall looks from the back of the hall.
 #
 # cage refuses to run as root: as root, the pictures are made as the user
@@ -245,6 +245,13 @@ for size in 1280x720 1920x1080; do
     echo "screenshots: no Quran or hadith at $library (make data): the readers are not pictured" >&2
   fi
   if [ "$size" = 1920x1080 ]; then
+    # The readers in the wall's language: Arabic from the right, Turkish with its help open.
+    if [ -f "$library" ]; then
+      config '[]' '[]' ar
+      shoot quran-reader-ar "$(instant asr -40)" r Down Enter
+      config '[]' '[]' tr
+      shoot hadith-reader-tr "$(instant asr -40)" h Enter Enter Enter '?'
+    fi
     for po in "$checkout"/po/*.po; do
       [ -e "$po" ] || continue
       language=$(basename "$po" .po)

@@ -136,7 +136,13 @@ struct SystemToolRunnerTests {
             """.utf8).write(to: script)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         let runner = SystemToolRunner(searchPath: [folder.path])
-        let outcome = runner.run("cec-ctl", ["-d", "/dev/cec0", "--playback", "--osd-name", "Mawqut"])
+        // A script just written can be busy for a moment (ETXTBSY, exit status 126): another
+        // test's child process, forked meanwhile, holds the writer's descriptor until it execs.
+        var outcome = runner.run("cec-ctl", ["-d", "/dev/cec0", "--playback", "--osd-name", "Mawqut"])
+        for _ in 0..<20 where outcome.status == 126 {
+            Thread.sleep(forTimeInterval: 0.1)
+            outcome = runner.run("cec-ctl", ["-d", "/dev/cec0", "--playback", "--osd-name", "Mawqut"])
+        }
         #expect(outcome.status == 3)
         #expect(outcome.output.contains("Physical Address           : 2.0.0.0") && outcome.output.contains("warning on stderr"))
         #expect(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8) == "-d /dev/cec0 --playback --osd-name Mawqut\n")

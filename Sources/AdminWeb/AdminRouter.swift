@@ -170,7 +170,10 @@ struct LoginRequired: RouterMiddleware {
 
     func handle(_ request: Request, context: AdminRequestContext, next: (Request, AdminRequestContext) async throws -> Response) async throws -> Response {
         guard let user = context.sessions.session?.user, (try services.accounts.passwordHash(of: user)) != nil else {
-            guard request.method == .get else { throw HTTPError(.forbidden, message: "You are not logged in (or the login has ended): log in again.") }
+            guard request.method == .get else {
+                let words = AdminLanguage.words(request, context, mosque: services.configuration.current(now: services.now()).settings.display.language)
+                throw Refusal(status: .forbidden, message: words.tr("You are not logged in (or the login has ended): log in again."), words: words)
+            }
             return Page.redirect(try services.accounts.count() == 0 ? "/admin/claim" : "/admin/login")
         }
         var context = context
@@ -182,7 +185,8 @@ struct LoginRequired: RouterMiddleware {
 
 /// Reading a posted form: its size limited, its bytes UTF-8, its CSRF token the session's.
 enum PostedForm {
-    static func read(_ request: Request, context: AdminRequestContext, limit: Int = AdminLimits.form) async throws -> FormData {
+    /// `words` are the request's language, for the refusal of a form without its token.
+    static func read(_ request: Request, context: AdminRequestContext, words: Words, limit: Int = AdminLimits.form) async throws -> FormData {
         let buffer = try await request.body.collect(upTo: limit)
         let form: FormData
         do {
@@ -191,7 +195,8 @@ enum PostedForm {
             throw HTTPError(.badRequest, message: error.description)
         }
         guard let session = context.sessions.session, Token.matches(form["csrf"], session.csrf) else {
-            throw HTTPError(.forbidden, message: "This form has expired or was not sent from this page (its security token is missing or wrong): reload the page and send it again.")
+            throw Refusal(status: .forbidden, message: words.tr("This form has expired or was not sent from this page (its security token is missing or wrong): reload the page and send it again."),
+                          words: words)
         }
         return form
     }

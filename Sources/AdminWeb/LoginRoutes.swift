@@ -39,7 +39,7 @@ struct LoginRoutes: Sendable {
             return Page.response(AdminPages.login(words(request, context), csrf: csrf, username: "", message: nil))
         }
         admin.post("login") { request, context -> Response in
-            let form = try await PostedForm.read(request, context: context)
+            let form = try await PostedForm.read(request, context: context, words: words(request, context))
             return try await logIn(form, request: request, context: context)
         }
         admin.get("claim") { request, context -> Response in
@@ -50,11 +50,11 @@ struct LoginRoutes: Sendable {
             return Page.response(AdminPages.claim(words(request, context), csrf: csrf, username: "", code: code, message: nil))
         }
         admin.post("claim") { request, context -> Response in
-            let form = try await PostedForm.read(request, context: context)
+            let form = try await PostedForm.read(request, context: context, words: words(request, context))
             return try await claim(form, request: request, context: context)
         }
         admin.post("logout") { request, context -> Response in
-            _ = try await PostedForm.read(request, context: context)
+            _ = try await PostedForm.read(request, context: context, words: words(request, context))
             context.logger.info("admin: \(context.sessions.session?.user ?? "someone") logged out")
             context.sessions.clearSession()
             return Page.redirect("/admin/login")

@@ -3,6 +3,7 @@ import FoundationEssentials
 import HTTPTypes
 import Hummingbird
 import Logging
+import Messages
 import PrayerCalc
 
 /// Headers on every response, and the one place errors become pages: nothing a
@@ -22,11 +23,13 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         var response: Response
         do {
             response = try await next(request, context)
+        } catch let refusal as Refusal {
+            response = ErrorPage.response(status: refusal.status, message: refusal.message, words: refusal.words, path: request.uri.path)
         } catch let error as HTTPResponseError {
-            response = ErrorPage.response(status: error.status, message: (error as? HTTPError)?.body, path: request.uri.path)
+            response = ErrorPage.response(status: error.status, message: (error as? HTTPError)?.body, words: Self.words(request), path: request.uri.path)
         } catch {
             context.logger.error("request \(request.method) \(request.uri.path) failed: \(error)")
-            response = ErrorPage.response(status: .internalServerError, message: nil, path: request.uri.path)
+            response = ErrorPage.response(status: .internalServerError, message: nil, words: Self.words(request), path: request.uri.path)
         }
         let frameable = request.uri.path == "/widget"
         response.headers[.contentSecurityPolicy] = Self.policy(frameable: frameable)
@@ -38,37 +41,66 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
+extension SecurityHeadersMiddleware {
+    /// An error's language where no route chose one: `?lang=`, else the browser's, else English
+    /// (the mosque's configuration is not read for an error).
+    static func words(_ request: Request) -> Words {
+        let library = MessageLibrary.installed
+        return library.words(PageLanguage.chosen(query: request.uri.queryParameters["lang"].map(String.init),
+                                                 acceptLanguage: request.headers[.acceptLanguage], mosque: .english, library: library))
+    }
+}
+
+/// A request refused in the language its route answers in (the admin session's): the
+/// error page around the message speaks it too.
+struct Refusal: HTTPResponseError {
+    let status: HTTPResponse.Status
+    let message: String
+    let words: Words
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        ErrorPage.response(status: status, message: message, words: words, path: request.uri.path)
+    }
+}
+
 extension HTTPField.Name {
     static let xFrameOptions = Self("X-Frame-Options")! // invariant: an RFC 9110 token, as HTTPField.Name requires
     static let xContentTypeOptions = Self("X-Content-Type-Options")! // invariant: an RFC 9110 token
     static let referrerPolicy = Self("Referrer-Policy")! // invariant: an RFC 9110 token
 }
 
-/// A short page for an error status, in plain words; under /api/, the same as JSON
-/// (`{"error": {"status": 400, "message": "…"}}`), which the scripts reading the feeds parse.
+/// A short page for an error status, in plain words in `words`' language; under /api/, the
+/// same in English as JSON (`{"error": {"status": 400, "message": "…"}}`), which the scripts
+/// reading the feeds parse.
 enum ErrorPage {
-    static func response(status: HTTPResponse.Status, message: String?, path: String = "/") -> Response {
+    static func response(status: HTTPResponse.Status, message: String?, words: Words = .english, path: String = "/") -> Response {
+        let api = path.hasPrefix("/api/")
+        let w = api ? Words.english : words
         let plain: String = switch status.code {
-        case 400: "The request could not be read."
-        case 403: "This form has expired or was not sent from this site: go back, reload the page and try again."
-        case 404: "There is no page here."
-        case 405: "This address does not take that kind of request."
-        case 413: "What was sent is too large."
-        default: "Something went wrong on the display's side; it has been logged."
+        case 400: w.tr("The request could not be read.")
+        case 403: w.tr("This form has expired or was not sent from this site: go back, reload the page and try again.")
+        case 404: w.tr("There is no page here.")
+        case 405: w.tr("This address does not take that kind of request.")
+        case 413: w.tr("What was sent is too large.")
+        default: w.tr("Something went wrong on the display's side; it has been logged.")
         }
         let text = message ?? plain
-        if path.hasPrefix("/api/") {
+        if api {
             let json = OrderedJSON.object([("error", .object([("status", .number(Double(status.code))), ("message", .string(text))]))]).rendered
             var response = Response(status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
                                     body: .init(byteBuffer: ByteBuffer(string: json)))
             response.headers[.contentLength] = String(json.utf8.count)
             return response
         }
+        // TRANSLATORS: an error page's title: %s is the HTTP status code, such as 404.
+        let title = w.tr("Error %s", String(status.code))
+        let times = w.tr("Prayer times")
+        let admin = w.tr("Mosque admin")
         let body: HTML = """
-            <header><h1>\(String(status.code)) \(status.reasonPhrase)</h1></header>
-            <main><p>\(text)</p><p><a href="/">Prayer times</a> · <a href="/admin">Mosque admin</a></p></main>
+            <header><h1>\(title)</h1></header>
+            <main><p>\(text)</p><p><a href="/">\(times)</a> · <a href="/admin">\(admin)</a></p></main>
             """
-        return Page.response(PageLayout.page(title: "\(status.code) \(status.reasonPhrase)", language: .english, body: body), status: status)
+        return Page.response(PageLayout.page(title: title, language: w.language, body: body), status: status)
     }
 }
 

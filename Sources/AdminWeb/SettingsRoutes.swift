@@ -27,10 +27,10 @@ struct SettingsRoutes: Sendable {
                                                      csrf: context.sessions.session?.csrf ?? "", flash: PostedForm.takeFlash(context), problems: []))
         }
         pages.post("settings") { request, context -> Response in
-            try await saveSettings(try await PostedForm.read(request, context: context), words(request, context), context: context)
+            try await saveSettings(try await PostedForm.read(request, context: context, words: words(request, context)), words(request, context), context: context)
         }
         pages.post("restore") { request, context -> Response in
-            _ = try await PostedForm.read(request, context: context)
+            _ = try await PostedForm.read(request, context: context, words: words(request, context))
             return try restore(words(request, context), context)
         }
         for kind in ConfigList.Kind.allCases {
@@ -40,14 +40,14 @@ struct SettingsRoutes: Sendable {
                 return listPage(kind, snapshot: snapshot, form: FormData(), problems: [], preview: nil, words(request, context), context: context, status: .ok)
             }
             pages.post(RouterPath(path)) { request, context -> Response in
-                try await addEntry(kind, form: try await PostedForm.read(request, context: context), words(request, context), context: context, path: path)
+                try await addEntry(kind, form: try await PostedForm.read(request, context: context, words: words(request, context)), words(request, context), context: context, path: path)
             }
             pages.post(RouterPath(path + "/delete")) { request, context -> Response in
-                try await deleteEntry(kind, form: try await PostedForm.read(request, context: context), words(request, context), context: context, path: path)
+                try await deleteEntry(kind, form: try await PostedForm.read(request, context: context, words: words(request, context)), words(request, context), context: context, path: path)
             }
         }
         pages.post("screen/wake") { request, context -> Response in
-            _ = try await PostedForm.read(request, context: context)
+            _ = try await PostedForm.read(request, context: context, words: words(request, context))
             let w = words(request, context)
             try services.display.requestScreenWake(at: services.now(), by: context.identity ?? "")
             PostedForm.setFlash(w.tr("The wall was asked to wake its screen: it does within five seconds, for the minutes a key would."), context)
@@ -55,10 +55,10 @@ struct SettingsRoutes: Sendable {
         }
         pages.get("timetable") { request, context -> Response in try timetablePage(words(request, context), context, problems: [], status: .ok) }
         pages.post("timetable") { request, context -> Response in
-            try await importTimetable(try await PostedForm.read(request, context: context, limit: AdminLimits.upload), words(request, context), context: context)
+            try await importTimetable(try await PostedForm.read(request, context: context, words: words(request, context), limit: AdminLimits.upload), words(request, context), context: context)
         }
         pages.post("timetable/use") { request, context -> Response in
-            _ = try await PostedForm.read(request, context: context)
+            _ = try await PostedForm.read(request, context: context, words: words(request, context))
             return try useTimetable(words(request, context), context)
         }
     }
@@ -222,7 +222,7 @@ struct SettingsRoutes: Sendable {
             listPage(kind, snapshot: snapshot, form: FormData(), problems: problems, preview: nil, w, context: context, status: status)
         }
         // The entry is named by what it holds, not by its place: others may have added or removed entries meanwhile.
-        guard let wanted = form["entry"] else { throw HTTPError(.badRequest, message: "entry: expected the entry to delete, as the page shows it") }
+        guard let wanted = form["entry"] else { throw Refusal(status: .badRequest, message: w.tr("entry: expected the entry to delete, as the page shows it"), words: w) }
         guard let index = list.items.firstIndex(where: { $0.rendered == wanted }), let edit = list.removing(at: index) else {
             return again([w.tr("That entry is no longer in the list: someone removed or changed it while you had this page open. The list above is as it is now.")],
                          status: .conflict)

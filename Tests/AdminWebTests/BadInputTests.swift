@@ -54,7 +54,7 @@ struct BadInputTests {
             #expect(bad.text == #"{"error":{"status":400,"message":"date: expected a date YYYY-MM-DD from 1900 to 2200"}}"#, "\(bad.text)")
             let missing = try await browser.get("/api/nothing")
             #expect(missing.status == .notFound && missing.text.hasPrefix(#"{"error":{"status":404"#))
-            #expect(try await browser.get("/nothing").text.contains("<h1>404"), "pages keep their HTML")
+            #expect(try await browser.get("/nothing").text.contains("<h1>Error 404</h1>"), "pages keep their HTML")
         }
     }
 

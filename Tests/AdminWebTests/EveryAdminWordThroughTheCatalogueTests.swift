@@ -72,12 +72,17 @@ struct EveryAdminWordThroughTheCatalogueTests {
             pages.append(("timetable", try await browser.get("/admin/timetable")))
             pages.append(("timetable refused", try await ListRouteTests.upload(browser, csv: "date,fajr\n", bytes: [0xFF, 0xFE], use: false)))
             pages.append(("overview after", try await browser.get("/admin")))
+            pages.append(("refusal", try await browser.post("/admin/logout", fields: [("csrf", "not the session's")])))
             return pages
         }
+        let refusal = try #require(pages.last?.1)
+        #expect(refusal.status == .forbidden)
+        #expect(refusal.text.contains("⟦") && Self.englishWords(refusal.text).isEmpty,
+                "a form without its token is refused in the visitor's language: \(refusal.text)")
         let overview = try #require(pages.first { $0.0 == "overview" }?.1)
         let pseudo = MessageLibrary.installed.words(Self.pseudo)
         #expect(overview.text.contains(Self.wallProblems[0].summary.text(pseudo)), "the wall's problem in the visitor's language")
-        for (name, page) in pages {
+        for (name, page) in pages.dropLast() {
             #expect(page.text.contains("<html lang=\"en-XA\""), "\(name): not in the language chosen by the link (kept in the session)")
             #expect(page.text.contains("⟦"), "\(name): nothing from the catalogue")
             #expect(Self.englishWords(page.text).isEmpty, "\(name): \(Self.englishWords(page.text)) did not go through a catalogue:\n\(Self.readableText(page.text))")

@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite", "CSearchRank"]),
         .target(name: "Storage", dependencies: ["FileFormats", "MosqueSettings", "KioskCore", "Scripture", "ZoneInfo", "SQLite"]),
         .target(name: "MawqutCommon", dependencies: [
-            "FileFormats", "MosqueSettings", "PrayerCalc", "ZoneInfo", "KioskCore", "Scripture", "Storage", .product(name: "Logging", package: "swift-log"),
+            "FileFormats", "MosqueSettings", "PrayerCalc", "ZoneInfo", "KioskCore", "Scripture", "Storage", "Messages", .product(name: "Logging", package: "swift-log"),
         ]),
         // What the two command-line executables share: the arguments, the console, the hand-over to the kiosk.
         .target(name: "MawqutCommandLine", dependencies: [

@@ -106,7 +106,7 @@ enum AdminPages {
                 """
             parts.append("""
                 <section class="problem card"><h2>\(w.tr("The configuration file cannot be used"))</h2>
-                <ul>\(fault.problems.map { HTML("<li><code>\(fault.path)</code>: \($0)</li>") })</ul>
+                <ul>\(fault.refusals.map { HTML("<li><code>\(fault.path)</code>: \($0.text(w))</li>") })</ul>
                 <p>\(since) \(w.tr("Until the file is corrected, settings cannot be saved here."))</p>
                 \(restore)
                 </section>

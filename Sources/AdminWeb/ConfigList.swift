@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import MosqueSettings
 
 /// A list in the configuration file that the page edits entry by entry
@@ -92,11 +93,16 @@ struct ConfigList {
         let label = kind.keyPath + "[\(existing.count)]"
         do {
             let settings = try SettingsDecoder.decode(Data(document.rendered.utf8))
-            let problems = settings.entryIssues.filter { $0.path.hasPrefix(label) }.map { $0.description.replacingLiterally(label, with: kind.keyPath) }
-            return problems.isEmpty ? .success(entry) : .failure(EntryProblems(problems: problems))
+            let problems = settings.entryIssues.filter { $0.path.hasPrefix(label) }
+            return problems.isEmpty ? .success(entry) : .failure(EntryProblems(problems.map { Self.named($0, label: label, kind: kind) }))
         } catch {
-            return .failure(EntryProblems(problems: error.issues.map { $0.description.replacingLiterally(label, with: kind.keyPath) }))
+            return .failure(EntryProblems(error.issues.map { Self.named($0, label: label, kind: kind) }))
         }
+    }
+
+    /// An issue of the entry being added, named by the list's key path (`announcements.text`), not its place in the trial document.
+    private static func named(_ issue: ConfigIssue, label: String, kind: Kind) -> Phrase {
+        ConfigIssue(path: issue.path.replacingLiterally(label, with: kind.keyPath), issue.phrase).sentence
     }
 
     /// One line naming an entry, for the audit log and the page.
@@ -111,5 +117,10 @@ struct ConfigList {
 
 /// Why an entry from the page cannot be added: each problem with its field.
 struct EntryProblems: Error, Equatable {
-    let problems: [String]
+    /// Each problem with its field, said in the page's language.
+    let problems: [Phrase]
+
+    init(_ problems: [Phrase]) {
+        self.problems = problems
+    }
 }

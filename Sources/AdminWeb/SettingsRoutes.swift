@@ -91,7 +91,7 @@ struct SettingsRoutes: Sendable {
         do {
             try ConfigWriter.apply(edits, to: services.configuration.path, lastGood: services.lastGood)
         } catch let refused as ConfigEditRefused {
-            return refused.problems
+            return refused.refusals.map { $0.text(w) }
         } catch {
             return [failed(error, path: services.configuration.path, w, context: context)]
         }
@@ -200,7 +200,7 @@ struct SettingsRoutes: Sendable {
         let list = ConfigList(kind, data: snapshot.data)
         switch ConfigList.entry(kind, form: form, after: list.items) {
         case .failure(let refused):
-            return again(refused.problems, status: .unprocessableContent)
+            return again(refused.problems.map { $0.text(w) }, status: .unprocessableContent)
         case .success(let made):
             entry = made
         }

@@ -310,7 +310,7 @@ public final class KioskRuntime: @unchecked Sendable {
     var currentProblems: [KioskProblem] {
         var all = problems.all
         for issue in manager.settings.entryIssues {
-            all.append(KioskProblem(.verbatim(issue.description), advice: Self.entryAdvice))
+            all.append(KioskProblem(issue.sentence, advice: Self.entryAdvice))
         }
         if let problem = online?.problem { all.append(OnlineTimes.problem(problem)) }
         if let problem = mqttProblem { all.append(problem) }

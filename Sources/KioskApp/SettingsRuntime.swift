@@ -101,7 +101,7 @@ extension KioskRuntime {
             deliver(.settings(.saved(settings, message: words.tr("Saved to %s; in use now.", path))))
         } catch let refused as ConfigEditRefused {
             log.warning("settings not saved: \(refused)")
-            deliver(.settings(.saveFailed(words.tr("Not saved: %s", refused.problems.joined(separator: "; ")))))
+            deliver(.settings(.saveFailed(words.tr("Not saved: %s", refused.refusals.map { $0.text(words) }.joined(separator: "; ")))))
         } catch {
             log.warning("settings not saved: \(error)")
             deliver(.settings(.saveFailed(words.tr("Not saved, nothing changed: %s", "\(error)"))))

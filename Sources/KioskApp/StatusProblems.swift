@@ -97,7 +97,6 @@ struct StatusProblems {
     }
 
     /// The file that cannot be used, where, and what the clock runs on instead.
-    /// The file's own refusals (`fault.problems`) are the configuration reader's English.
     mutating func configuration(_ fault: ConfigFault, inUse: ConfigurationInUse, text: TimeText) {
         if config == nil { configBrokenSince = fault.since }
         let since = text.dateTime(configBrokenSince ?? fault.since)
@@ -119,15 +118,23 @@ struct StatusProblems {
             advice = Self.correctTheFile(retaken)
         }
         let name = PathText.lastComponent(fault.path)
-        let refusals = fault.problems.map { "\(fault.path): \($0)." }
-        // TRANSLATORS: the status line's line for a configuration file that cannot be used: %1$s the file's name, %2$s the first thing wrong with it (English, from the file's reader).
-        config = KioskProblem(.trc("a file and what is wrong with it", "%1$s: %2$s", .text(name), .text(fault.problems.first ?? "cannot be used")),
-                              detail: .trc("two sentences, one after the other", "%1$s %2$s", .text(refusals.joined(separator: " ")), .phrase(fallback)), advice: advice)
+        // TRANSLATORS: a file's path and what is wrong with it, as a sentence.
+        let refusals = fault.refusals.map { Phrase.trc("a file and what is wrong with it, as a sentence", "%1$s: %2$s.", .text(fault.path), .phrase($0)) }
+        let first = fault.refusals.first ?? .tr("cannot be used")
+        // TRANSLATORS: the status line's line for a configuration file that cannot be used: %1$s the file's name, %2$s the first thing wrong with it.
+        config = KioskProblem(.trc("a file and what is wrong with it", "%1$s: %2$s", .text(name), .phrase(first)),
+                              detail: Self.sentences(refusals + [fallback]), advice: advice)
         if inUse == .none {
-            // TRANSLATORS: shown in place of the prayer times; %1$s is what is wrong with the file (English, from the file's reader); %2$s is "The clock takes the corrected file within two seconds."
+            // TRANSLATORS: shown in place of the prayer times; %1$s is what is wrong with the file; %2$s is "The clock takes the corrected file within two seconds."
             unconfiguredExplanation = .tr("No prayer times: the configuration cannot be used and no earlier one was ever accepted here. %1$s What to do: correct the file (config.example.json explains every key) or open the admin page; %2$s",
-                                          .text(refusals.prefix(3).joined(separator: " ")), .phrase(retaken))
+                                          .phrase(Self.sentences(Array(refusals.prefix(3)))), .phrase(retaken))
         }
+    }
+
+    /// Sentences one after the other, as one phrase.
+    static func sentences(_ parts: [Phrase]) -> Phrase {
+        guard let first = parts.first else { return .verbatim("") }
+        return parts.dropFirst().reduce(first) { .trc("two sentences, one after the other", "%1$s %2$s", .phrase($0), .phrase($1)) }
     }
 
     /// Correct the file, or the setting on the admin page: the advice while no last good configuration is kept.

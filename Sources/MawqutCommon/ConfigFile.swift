@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import MosqueSettings
 
 /// Finds and reads the configuration file: the one place every process reads it.
@@ -52,14 +53,14 @@ public enum ConfigFile {
                             now: Date = Date()) throws(ConfigFault) -> (settings: Settings, data: Data?) {
         let path = explicitPath ?? defaultPath
         guard FileManager.default.fileExists(atPath: path) else {
-            if explicitPath != nil { throw ConfigFault(path: path, problems: ["file not found (given with --config)"], since: now) }
+            if explicitPath != nil { throw ConfigFault(path: path, refusals: [.tr("file not found (given with --config)")], since: now) }
             return (.defaults, nil)
         }
         let data: Data
         do {
             data = try InputFile.read(path, limit: InputFile.Limit.text)
         } catch {
-            throw ConfigFault(path: path, problems: [error.description.replacingLiterally("\(path): ", with: "")], since: now)
+            throw ConfigFault(path: path, refusals: [.verbatim(error.description.replacingLiterally("\(path): ", with: ""))], since: now)
         }
         do {
             let own = try SettingsDecoder.decode(data)

@@ -1,6 +1,7 @@
 import FileFormats
 import FoundationEssentials
 import Glibc
+import Messages
 import MosqueSettings
 
 /// Writes the configuration file atomically (`AtomicFile`), keeping the previous
@@ -28,7 +29,7 @@ public enum ConfigWriter {
         do {
             result = try ConfigDocument.applying(edits, to: existing)
         } catch {
-            throw ConfigEditRefused(path: path, problems: error.issues.map(\.description))
+            throw ConfigEditRefused(path: path, refusals: error.issues.map(\.sentence))
         }
         try write(result.data, to: path, beforeRename: beforeRename)
         lastGood?.keepIgnoringFailure(result.data)
@@ -39,7 +40,16 @@ public enum ConfigWriter {
 /// Edits that would leave a configuration the clock cannot use; nothing was written.
 public struct ConfigEditRefused: Error, CustomStringConvertible {
     public let path: String
-    public let problems: [String]
+    /// Each problem with its key path, said in the reader's language.
+    public let refusals: [Phrase]
+
+    public init(path: String, refusals: [Phrase]) {
+        self.path = path
+        self.refusals = refusals
+    }
+
+    /// Each problem in English (the log, the command line).
+    public var problems: [String] { refusals.map(\.description) }
 
     public var description: String { "\(path): not saved: " + problems.joined(separator: "; ") }
 }

@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import MosqueSettings
 
 /// The last configuration file that was accepted (by the kiosk at start or on a
@@ -61,24 +62,36 @@ public struct LastGoodConfiguration: Sendable {
 /// page and `mawqut doctor` say the same.
 public struct ConfigFault: Error, Sendable, Equatable, CustomStringConvertible {
     public let path: String
-    /// Each problem, `line 3, column 7: expected …` or `iqama.asr: expected …`.
-    public let problems: [String]
+    /// Each problem, `line 3, column 7: expected …` or `iqama.asr: expected …`, said in
+    /// the reader's language (the wall's, the admin page's visitor's).
+    public let refusals: [Phrase]
     /// When the file was first seen in this state.
     public let since: Date
 
-    public init(path: String, problems: [String], since: Date) {
+    public init(path: String, refusals: [Phrase], since: Date) {
         self.path = path
-        self.problems = problems
+        self.refusals = refusals
         self.since = since
     }
 
     /// From the decoder's error: a parse error keeps its line and column, a value its key path.
     public init(path: String, error: ConfigError, since: Date) {
-        let problems = error.issues.map { issue in
-            issue.path == "(file)" ? issue.message.replacingLiterally("not valid JSON: ", with: "not valid JSON at ") : issue.description
-        }
-        self.init(path: path, problems: problems, since: since)
+        self.init(path: path, refusals: error.issues.map(Self.refusal), since: since)
     }
+
+    /// An issue as the fault says it: a value with its key path; a file that is no JSON
+    /// with where (`not valid JSON at line 1, column 32: …`).
+    static func refusal(_ issue: ConfigIssue) -> Phrase {
+        guard issue.path == "(file)" else { return issue.sentence }
+        if issue.phrase.message == SettingsDecoder.notJSON, case .text(let place)? = issue.phrase.arguments.first {
+            // TRANSLATORS: %s is where the file stops being JSON and why, in the JSON reader's English (line 1, column 32: expected a key in quotes).
+            return .tr("not valid JSON at %s", .text(place))
+        }
+        return issue.phrase
+    }
+
+    /// Each problem in English (the log, the command line).
+    public var problems: [String] { refusals.map(\.description) }
 
     /// The file and its first problem (and how many more).
     public var summary: String {

@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 
 /// One change to the configuration file: the key path and its new value (nil removes the key).
 public struct ConfigEdit: Sendable, Equatable {
@@ -27,10 +28,10 @@ public enum ConfigDocument {
             do {
                 (document, spans) = try OrderedJSON.parseWithSpans(existing)
             } catch {
-                throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "not valid JSON (\(error)); fix it before saving here")])
+                throw ConfigError(issues: [ConfigIssue(path: "(file)", .tr("not valid JSON (%s); fix it before saving here", "\(error)"))])
             }
             guard case .object = document else {
-                throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "expected a JSON object at the top level")])
+                throw ConfigError(issues: [ConfigIssue(path: "(file)", .tr("expected a JSON object at the top level"))])
             }
         }
         let edited = edits.reduce(document) { $0.setting($1.value, at: $1.path) }

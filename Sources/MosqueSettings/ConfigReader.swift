@@ -1,12 +1,29 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import ZoneInfo
 
-/// One problem found in a configuration: the key path, and what is wrong.
+/// One problem found in a configuration: the key path, and what is wrong, said in the
+/// language of whoever reads it (the wall's, the admin page's visitor's; English in the log).
 public struct ConfigIssue: Sendable, Equatable, CustomStringConvertible {
     /// Dotted key path, for example `location.latitude`.
     public let path: String
-    public let message: String
+    /// What is wrong.
+    public let phrase: Phrase
+
+    public init(path: String, _ phrase: Phrase) {
+        self.path = path
+        self.phrase = phrase
+    }
+
+    /// What is wrong, in English (the log, the command line).
+    public var message: String { phrase.description }
+
+    /// `location.latitude: expected …`, as a phrase.
+    public var sentence: Phrase {
+        // TRANSLATORS: a setting's key (such as location.latitude, kept as it is) and what is wrong with its value.
+        .trc("a setting and what is wrong with it", "%1$s: %2$s", .text(path), .phrase(phrase))
+    }
 
     public var description: String { "\(path): \(message)" }
 }
@@ -31,8 +48,8 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 final class IssueLog {
     private(set) var issues: [ConfigIssue] = []
 
-    func add(_ path: String, _ message: String) {
-        issues.append(ConfigIssue(path: path, message: message))
+    func add(_ path: String, _ message: Phrase) {
+        issues.append(ConfigIssue(path: path, message))
     }
 }
 
@@ -69,7 +86,7 @@ struct ConfigObject {
     func object(_ key: String) -> ConfigObject? {
         guard let value = value(key) else { return nil }
         guard case .object(let members) = value else {
-            log.add(keyPath(key), "expected an object, got \(value.quoted)")
+            log.add(keyPath(key), .tr("expected an object, got %s", "\(value.quoted)"))
             return nil
         }
         return ConfigObject(path: keyPath(key), members: members, log: log)
@@ -79,7 +96,7 @@ struct ConfigObject {
     func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double) -> Double {
         guard let value = value(key) else { return fallback }
         guard case .number(let number) = value, range.contains(number) else {
-            log.add(keyPath(key), "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), got \(value.quoted)")
+            log.add(keyPath(key), .tr("expected a number from %1$s to %2$s, got %3$s", "\(Self.format(range.lowerBound))", "\(Self.format(range.upperBound))", "\(value.quoted)"))
             return fallback
         }
         return number
@@ -90,7 +107,7 @@ struct ConfigObject {
         guard let value = value(key) else { return fallback }
         guard case .number(let number) = value, number == number.rounded(),
               number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            log.add(keyPath(key), "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(value.quoted)")
+            log.add(keyPath(key), .tr("expected a whole number from %1$s to %2$s, got %3$s", "\(range.lowerBound)", "\(range.upperBound)", "\(value.quoted)"))
             return fallback
         }
         return Int(number)
@@ -100,7 +117,7 @@ struct ConfigObject {
     func string(_ key: String, default fallback: String) -> String {
         guard let value = value(key) else { return fallback }
         guard case .string(let text) = value, !text.trimmingBlanks().isEmpty else {
-            log.add(keyPath(key), "expected a non-empty text, got \(value.quoted)")
+            log.add(keyPath(key), .tr("expected a non-empty text, got %s", "\(value.quoted)"))
             return fallback
         }
         return text
@@ -110,13 +127,13 @@ struct ConfigObject {
     func stringList(_ key: String, default fallback: [String]) -> [String] {
         guard let value = value(key) else { return fallback }
         guard case .array(let items) = value else {
-            log.add(keyPath(key), "expected a list of texts, got \(value.quoted)")
+            log.add(keyPath(key), .tr("expected a list of texts, got %s", "\(value.quoted)"))
             return fallback
         }
         var texts: [String] = []
         for item in items {
             guard case .string(let text) = item, !text.isEmpty else {
-                log.add(keyPath(key), "expected a list of texts, got an element \(item.quoted)")
+                log.add(keyPath(key), .tr("expected a list of texts, got an element %s", "\(item.quoted)"))
                 return fallback
             }
             texts.append(text)
@@ -128,7 +145,7 @@ struct ConfigObject {
     func bool(_ key: String, default fallback: Bool) -> Bool {
         guard let value = value(key) else { return fallback }
         guard case .bool(let flag) = value else {
-            log.add(keyPath(key), "expected true or false, got \(value.quoted)")
+            log.add(keyPath(key), .tr("expected true or false, got %s", "\(value.quoted)"))
             return fallback
         }
         return flag
@@ -145,7 +162,7 @@ struct ConfigObject {
         guard let value = value(key) else { return nil }
         if case .string(let text) = value, let choice = Choice(rawValue: text) { return choice }
         let names = Choice.allCases.map { $0.rawValue }.joined(separator: ", ")
-        log.add(keyPath(key), "expected one of \(names), got \(value.quoted)")
+        log.add(keyPath(key), .tr("expected one of %1$s, got %2$s", "\(names)", "\(value.quoted)"))
         return nil
     }
 
@@ -153,7 +170,7 @@ struct ConfigObject {
     func timeZone(_ key: String, default fallback: Zone) -> Zone {
         guard let value = value(key) else { return fallback }
         guard case .string(let name) = value, let zone = Zone(identifier: name) else {
-            log.add(keyPath(key), "expected an IANA time zone such as \"Europe/London\", got \(value.quoted)")
+            log.add(keyPath(key), .tr("expected an IANA time zone such as \"Europe/London\", got %s", "\(value.quoted)"))
             return fallback
         }
         return zone
@@ -163,12 +180,12 @@ struct ConfigObject {
     func raw(_ key: String) -> JSONValue? { value(key) }
 
     /// Records an issue for a key of this object.
-    func reject(_ key: String, _ message: String) { log.add(keyPath(key), message) }
+    func reject(_ key: String, _ message: Phrase) { log.add(keyPath(key), message) }
 
     /// Reports every key that was never read.
     func rejectUnknownKeys() {
         for key in members.keys.sorted() where !consumed.keys.contains(key) && !key.hasPrefix("//") {
-            log.add(keyPath(key), "unknown key (check the spelling; config.example.json lists every key)")
+            log.add(keyPath(key), .tr("unknown key (check the spelling; config.example.json lists every key)"))
         }
     }
 

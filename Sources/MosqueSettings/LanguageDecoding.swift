@@ -16,18 +16,24 @@ extension SettingsDecoder {
             guard let value = display.raw(key) else { return nil }
             if allowsNone, case .string("none") = value { return .some(nil) }
             guard case .string(let text) = value, let tag = LanguageTag(text) else {
-                display.reject(key, "expected a language tag such as \"en\", \"ar\", \"fr\", \"tr\" or \"ur\"\(allowsNone ? " (or \"none\")" : ""), got \(value.quoted)")
+                let shown = Phrase.Argument.text(value.quoted)
+                display.reject(key, allowsNone ? .tr("expected a language tag such as \"en\", \"ar\", \"fr\", \"tr\" or \"ur\" (or \"none\"), got %s", shown)
+                                               : .tr("expected a language tag such as \"en\", \"ar\", \"fr\", \"tr\" or \"ur\", got %s", shown))
                 return nil
             }
             if !library.has(tag) {
                 let available = library.languages.map(\.description).joined(separator: ", ")
                 issues.append(ConfigIssue(path: "display.\(key)",
-                                          message: "no words in \"\(tag)\" are installed (there are: \(available)); English is shown instead"))
+                                          .tr("no words in \"%1$s\" are installed (there are: %2$s); English is shown instead", .text(tag.description), .text(available))))
             } else if !library.words(tag).drawsOnTheWall {
                 let wall = library.languages.filter { library.words($0).drawsOnTheWall }.map(\.description).joined(separator: ", ")
-                issues.append(ConfigIssue(path: "display.\(key)", message: "the wall's terminal cannot draw \"\(tag)\" (its letters join across "
-                                          + "a word, which a terminal does not shape): \(allowsNone ? "no second language is" : "English is") shown instead; "
-                                          + "the public and admin pages offer it (the wall's languages: \(wall))"))
+                // TRANSLATORS: %1$s is a language tag such as bn; %2$s lists the tags the wall can draw.
+                let refusal: Phrase = allowsNone
+                    ? .tr("the wall's terminal cannot draw \"%1$s\" (its letters join across a word, which a terminal does not shape): no second language is shown instead; the public and admin pages offer it (the wall's languages: %2$s)",
+                          .text(tag.description), .text(wall))
+                    : .tr("the wall's terminal cannot draw \"%1$s\" (its letters join across a word, which a terminal does not shape): English is shown instead; the public and admin pages offer it (the wall's languages: %2$s)",
+                          .text(tag.description), .text(wall))
+                issues.append(ConfigIssue(path: "display.\(key)", refusal))
                 return .some(allowsNone ? nil : .english)
             }
             return .some(tag)
@@ -37,7 +43,7 @@ extension SettingsDecoder {
             switch value {
             case .string("english"): legacy = .english
             case .string("arabic"): legacy = .arabic
-            default: display.reject("labels", "expected \"english\" or \"arabic\" (display.language now names the wall's language), got \(value.quoted)")
+            default: display.reject("labels", .tr("expected \"english\" or \"arabic\" (display.language now names the wall's language), got %s", "\(value.quoted)"))
             }
         }
         if let given = tag("language", allowsNone: false).flatMap({ $0 }) {

@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 
 /// The `mqtt` section: displays kept in step through a broker, and Home Assistant.
 /// Absent: MQTT is off.
@@ -109,14 +110,14 @@ public struct MQTTSettings: Sendable, Equatable {
 
     /// Why a topic cannot be a topic root, or nil: MQTT topics are UTF-8, and a root
     /// this display publishes under may hold neither wildcards nor empty levels.
-    public static func topicProblem(_ topic: String) -> String? {
-        if topic.isEmpty { return "expected a topic such as \"mawqut/al-noor\", got an empty string" }
-        if topic.contains("+") || topic.contains("#") { return "a topic to publish under cannot hold the wildcards + or #" }
+    public static func topicProblem(_ topic: String) -> Phrase? {
+        if topic.isEmpty { return .tr("expected a topic such as \"mawqut/al-noor\", got an empty string") }
+        if topic.contains("+") || topic.contains("#") { return .tr("a topic to publish under cannot hold the wildcards + or #") }
         if topic.hasPrefix("/") || topic.hasSuffix("/") || topic.contains("//") {
-            return "expected levels separated by single slashes with none empty, got \(Quoted.short(topic))"
+            return .tr("expected levels separated by single slashes with none empty, got %s", .text(Quoted.short(topic)))
         }
-        if topic.utf8.count > 200 { return "at most 200 bytes, got \(topic.utf8.count)" }
-        if topic.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "control characters are not allowed" }
+        if topic.utf8.count > 200 { return .tr("at most 200 bytes, got %s", .text(String(topic.utf8.count))) }
+        if topic.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .tr("control characters are not allowed") }
         return nil
     }
 
@@ -137,7 +138,7 @@ extension SettingsDecoder {
     /// The `mqtt` section, validated key by key.
     static func decodeMQTT(_ object: ConfigObject, locationName: String) -> MQTTSettings? {
         guard let url = object.raw("url") else {
-            object.reject("url", "required in the mqtt section: the broker, such as \"mqtt://192.168.1.10:1883\" (remove the section to turn MQTT off)")
+            object.reject("url", .tr("required in the mqtt section: the broker, such as \"mqtt://192.168.1.10:1883\" (remove the section to turn MQTT off)"))
             object.rejectUnknownKeys()
             return nil
         }
@@ -145,17 +146,17 @@ extension SettingsDecoder {
         if case .string(let text) = url {
             switch MQTTSettings.Broker.parse(text) {
             case .success(let parsed): broker = parsed
-            case .failure(let error): object.reject("url", error.message)
+            case .failure(let error): object.reject("url", .verbatim(error.message))
             }
         } else {
-            object.reject("url", "expected a string such as \"mqtt://192.168.1.10:1883\", got \(url.quoted)")
+            object.reject("url", .tr("expected a string such as \"mqtt://192.168.1.10:1883\", got %s", "\(url.quoted)"))
         }
         var settings = MQTTSettings(broker: broker, topic: MQTTSettings.defaultTopic(locationName: locationName))
         if object.raw("username") != nil { settings.username = object.string("username", default: "") }
         if object.raw("passwordFile") != nil { settings.passwordFile = object.string("passwordFile", default: "") }
         if object.raw("keyFile") != nil { settings.keyFile = object.string("keyFile", default: "") }
         if object.raw("password") != nil {
-            object.reject("password", "the password is never kept in config.json: put it in a file readable only by mawqut and give its path as passwordFile")
+            object.reject("password", .tr("the password is never kept in config.json: put it in a file readable only by mawqut and give its path as passwordFile"))
         }
         if object.raw("topic") != nil {
             let topic = object.string("topic", default: settings.topic)
@@ -167,7 +168,7 @@ extension SettingsDecoder {
             if MQTTSettings.isValidClientId(id) {
                 settings.clientId = id
             } else if !id.isEmpty {
-                object.reject("clientId", "expected 1 to 64 letters, digits, - or _ (such as \"womens-hall\"), got \(Quoted.short(id))")
+                object.reject("clientId", .tr("expected 1 to 64 letters, digits, - or _ (such as \"womens-hall\"), got %s", "\(Quoted.short(id))"))
             }
         }
         settings.acceptCommands = object.bool("acceptCommands", default: false)

@@ -1,19 +1,23 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import PrayerCalc
 
 /// Turns configuration JSON into `Settings`, naming every problem it finds.
 public enum SettingsDecoder {
+    /// The refusal of a file that is no JSON, its argument where and why (`ConfigFault` says it as "not valid JSON at …").
+    public static let notJSON = "not valid JSON: %s"
+
     /// Decodes and validates a configuration document. Absent keys take their defaults.
     public static func decode(_ data: Data) throws(ConfigError) -> Settings {
         let root: JSONValue
         do {
             root = try JSONValue.parse(data)
         } catch {
-            throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "not valid JSON: \(error.description)")])
+            throw ConfigError(issues: [ConfigIssue(path: "(file)", .tr("not valid JSON: %s", .text(error.description)))])
         }
         guard case .object(let members) = root else {
-            throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "expected a JSON object at the top level, got \(root.quoted)")])
+            throw ConfigError(issues: [ConfigIssue(path: "(file)", .tr("expected a JSON object at the top level, got %s", "\(root.quoted)"))])
         }
         let log = IssueLog()
         let document = ConfigObject(path: "", members: members, log: log)
@@ -57,7 +61,7 @@ public enum SettingsDecoder {
                 if address.hasPrefix("https://") || address.hasPrefix("http://"), address.count <= 200, !address.contains(" ") {
                     settings.display.qrCodeAddress = address
                 } else if !address.isEmpty {
-                    display.reject("qrCodeAddress", "expected an address starting with https:// or http://, at most 200 characters, got \"\(address)\"")
+                    display.reject("qrCodeAddress", .tr("expected an address starting with https:// or http://, at most 200 characters, got \"%s\"", "\(address)"))
                 }
             }
             if let power = display.object("power") {
@@ -66,7 +70,7 @@ public enum SettingsDecoder {
             if case .string("off")? = display.raw("forbiddenTimes") {
                 settings.display.forbiddenTimes = nil
             } else if case .string(let other)? = display.raw("forbiddenTimes") {
-                display.reject("forbiddenTimes", "expected an object with afterSunriseMinutes, beforeDhuhrMinutes and beforeMaghribMinutes, or \"off\", got \"\(other)\"")
+                display.reject("forbiddenTimes", .tr("expected an object with afterSunriseMinutes, beforeDhuhrMinutes and beforeMaghribMinutes, or \"off\", got \"%s\"", "\(other)"))
             } else if let forbidden = display.object("forbiddenTimes") {
                 var times = ForbiddenTimesSettings()
                 times.afterSunriseMinutes = forbidden.integer("afterSunriseMinutes", in: 0...60, default: times.afterSunriseMinutes)
@@ -78,7 +82,7 @@ public enum SettingsDecoder {
             if case .string("off")? = display.raw("nightMode") {
                 settings.schedule.nightMode = nil
             } else if case .string(let other)? = display.raw("nightMode") {
-                display.reject("nightMode", "expected an object with from and to, or \"off\", got \"\(other)\"")
+                display.reject("nightMode", .tr("expected an object with from and to, or \"off\", got \"%s\"", "\(other)"))
             } else if let night = display.object("nightMode") {
                 settings.schedule.nightMode = decodeNightMode(night)
             }
@@ -100,7 +104,7 @@ public enum SettingsDecoder {
             if SettingsPIN.isStoredForm(stored) {
                 settings.settingsPinHash = stored
             } else {
-                document.reject("settingsPin", "expected a hashed PIN as the settings screen and the admin page write it ($y$…); remove the key to have no PIN")
+                document.reject("settingsPin", .tr("expected a hashed PIN as the settings screen and the admin page write it ($y$…); remove the key to have no PIN"))
             }
         }
         if let mqtt = document.object("mqtt") { settings.mqtt = decodeMQTT(mqtt, locationName: settings.location.name) }
@@ -115,7 +119,7 @@ public enum SettingsDecoder {
             _ = try PrayerTimeCalculator(location: settings.location.calculationLocation, settings: settings.calculation)
         } catch {
             let path = if case .timeZoneFarFromLongitude = error { "location.timezone" } else { "calculation" }
-            throw ConfigError(issues: [ConfigIssue(path: path, message: error.description)])
+            throw ConfigError(issues: [ConfigIssue(path: path, .verbatim(error.description))])
         }
         return settings
     }
@@ -123,13 +127,13 @@ public enum SettingsDecoder {
     private static func decodeLocation(_ object: ConfigObject) -> LocationSettings {
         let fallback = LocationSettings.default
         let hasCoordinates = object.raw("latitude") != nil || object.raw("longitude") != nil
-        if hasCoordinates, object.raw("latitude") == nil { object.reject("latitude", "required when longitude is given") }
-        if hasCoordinates, object.raw("longitude") == nil { object.reject("longitude", "required when latitude is given") }
+        if hasCoordinates, object.raw("latitude") == nil { object.reject("latitude", .tr("required when longitude is given")) }
+        if hasCoordinates, object.raw("longitude") == nil { object.reject("longitude", .tr("required when latitude is given")) }
         if hasCoordinates, object.raw("timezone") == nil {
-            object.reject("timezone", "required with latitude and longitude (an IANA name such as \"Europe/London\")")
+            object.reject("timezone", .tr("required with latitude and longitude (an IANA name such as \"Europe/London\")"))
         }
         if !hasCoordinates, object.raw("timezone") != nil {
-            object.reject("timezone", "given without latitude and longitude: the times would be the default place's on this zone's clock; give all three")
+            object.reject("timezone", .tr("given without latitude and longitude: the times would be the default place's on this zone's clock; give all three"))
         }
         let latitude = object.number("latitude", in: -90...90, default: fallback.latitude)
         let longitude = object.number("longitude", in: -180...180, default: fallback.longitude)
@@ -157,10 +161,11 @@ public enum SettingsDecoder {
             if case .string(let code) = raw, let zone = method.zone(code: code) {
                 settings.zone = zone
             } else if method.zones.isEmpty {
-                object.reject("zone", "\(method.rawValue) publishes no zones (\(CalculationMethod.zonedNames) do); remove the key or choose one of those methods")
+                object.reject("zone", .tr("%1$s publishes no zones (%2$s do); remove the key or choose one of those methods", "\(method.rawValue)", "\(CalculationMethod.zonedNames)"))
             } else {
-                object.reject("zone", "expected one of the \(method.rawValue) zones' codes, such as \"\(method.zones[0].code)\" "
-                              + "(mawqut zones --method \(method.rawValue) lists them), got \(raw.quoted)")
+                // TRANSLATORS: %1$s is a calculation method (such as jakim), %2$s one of its zones' codes, %3$s what the file has.
+                object.reject("zone", .tr("expected one of the %1$s zones' codes, such as \"%2$s\" (mawqut zones --method %1$s lists them), got %3$s",
+                                          .text(method.rawValue), .text(method.zones[0].code), .text(raw.quoted)))
             }
         }
         if let adjustments = object.object("adjustments") {
@@ -176,11 +181,11 @@ public enum SettingsDecoder {
         }
         if let custom = object.object("custom") {
             if method != .custom {
-                object.reject("custom", "only used when method is \"custom\" (method is \"\(method.rawValue)\")")
+                object.reject("custom", .tr("only used when method is \"custom\" (method is \"%s\")", "\(method.rawValue)"))
             }
             settings.customParameters = decodeCustom(custom)
         } else if method == .custom {
-            object.reject("custom", "required when method is \"custom\": give fajrAngle and ishaAngle or ishaInterval")
+            object.reject("custom", .tr("required when method is \"custom\": give fajrAngle and ishaAngle or ishaInterval"))
         }
         object.rejectUnknownKeys()
         return settings
@@ -190,7 +195,7 @@ public enum SettingsDecoder {
         let fajrAngle = object.number("fajrAngle", in: 0.1...30, default: 18)
         let hasAngle = object.raw("ishaAngle") != nil
         let hasInterval = object.raw("ishaInterval") != nil
-        if hasAngle == hasInterval { object.reject("ishaAngle", "give exactly one of ishaAngle and ishaInterval") }
+        if hasAngle == hasInterval { object.reject("ishaAngle", .tr("give exactly one of ishaAngle and ishaInterval")) }
         let isha: IshaDefinition = hasInterval
             ? .minutesAfterMaghrib(object.integer("ishaInterval", in: 1...300, default: 90))
             : .angle(object.number("ishaAngle", in: 0.1...30, default: 17))
@@ -206,8 +211,7 @@ public enum SettingsDecoder {
             if let rule = IqamaRuleParser.parse(value) {
                 rules[prayer] = rule
             } else {
-                object.reject(prayer.rawValue,
-                              "expected minutes after the adhan (0 to 120) or a fixed time \"HH:MM\", got \(value.quoted)")
+                object.reject(prayer.rawValue, .tr("expected minutes after the adhan (0 to 120) or a fixed time \"HH:MM\", got %s", .text(value.quoted)))
             }
         }
         let periods = object.raw("periods").map { decodePeriods($0, in: object) } ?? []
@@ -247,7 +251,7 @@ public enum SettingsDecoder {
                items.allSatisfy({ if case .string(let text) = $0, case .clock = DayAnchor.parse(text) { true } else { false } }) {
                 times = items.compactMap { if case .string(let text) = $0 { DayAnchor.parse(text) } else { nil } }
             } else {
-                object.reject("jumuah", "expected a list of one or two clock times such as [\"13:15\", \"14:30\"], got \(value.quoted)")
+                object.reject("jumuah", .tr("expected a list of one or two clock times such as [\"13:15\", \"14:30\"], got %s", "\(value.quoted)"))
             }
             schedule.jumuahTimes = times
         }
@@ -261,7 +265,7 @@ public enum SettingsDecoder {
             if case .string(let text) = mode, ["verse", "continuous"].contains(text) {
                 quran.verseByVerse = text == "verse"
             } else {
-                object.reject("mode", "expected one of verse, continuous, got \(mode.quoted)")
+                object.reject("mode", .tr("expected one of verse, continuous, got %s", "\(mode.quoted)"))
             }
         }
         quran.reciters = object.stringList("reciters", default: quran.reciters)
@@ -272,12 +276,12 @@ public enum SettingsDecoder {
             if url.hasPrefix("http://") || url.hasPrefix("https://") {
                 quran.downloadBaseURL = url
             } else {
-                object.reject("downloadBaseURL", "expected an http:// or https:// address, got \"\(url)\"")
+                object.reject("downloadBaseURL", .tr("expected an http:// or https:// address, got \"%s\"", "\(url)"))
             }
         }
         quran.missingAudio = object.choice("missingAudio", default: quran.missingAudio)
         let speed = object.number("speed", in: 1...2, default: 1)
-        if [1, 1.5, 2].contains(speed) { quran.speed = speed } else { object.reject("speed", "expected 1, 1.5 or 2, got \(speed)") }
+        if [1, 1.5, 2].contains(speed) { quran.speed = speed } else { object.reject("speed", .tr("expected 1, 1.5 or 2, got %s", "\(speed)")) }
         object.rejectUnknownKeys()
         return quran
     }
@@ -294,7 +298,7 @@ public enum SettingsDecoder {
             if device.hasPrefix("/dev/") || (!device.isEmpty && device.allSatisfy({ $0.isASCII && $0.isNumber })) {
                 power.device = device
             } else if !device.isEmpty {
-                object.reject("device", "expected a CEC device such as /dev/cec0 or a DDC bus number such as 11, got \"\(device)\"")
+                object.reject("device", .tr("expected a CEC device such as /dev/cec0 or a DDC bus number such as 11, got \"%s\"", "\(device)"))
             }
         }
         power.watts = object.integer("watts", in: 1...2000, default: power.watts)
@@ -309,7 +313,7 @@ public enum SettingsDecoder {
             if case .string(let text) = value, let anchor = DayAnchor.parse(text) {
                 night[keyPath: keyPath] = anchor
             } else {
-                object.reject(key, "expected a clock time \"HH:MM\" or a prayer with minutes such as \"isha+60\" or \"fajr-30\", got \(value.quoted)")
+                object.reject(key, .tr("expected a clock time \"HH:MM\" or a prayer with minutes such as \"isha+60\" or \"fajr-30\", got %s", "\(value.quoted)"))
             }
         }
         object.rejectUnknownKeys()

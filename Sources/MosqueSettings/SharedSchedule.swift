@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 
 /// The schedule settings a primary display shares with its followers over MQTT
 /// (retained on `<topic>/config`): the keys of config.json that decide when the
@@ -43,7 +44,7 @@ public struct SharedSchedule: Sendable, Equatable {
             do {
                 document = try OrderedJSON.parse(config)
             } catch {
-                throw ConfigError(issues: [ConfigIssue(path: "(file)", message: "not valid JSON: \(error.description)")])
+                throw ConfigError(issues: [ConfigIssue(path: "(file)", .tr("not valid JSON: %s", "\(error.description)"))])
             }
         }
         var values: [[String]: OrderedJSON] = [:]

@@ -19,10 +19,11 @@ public struct ConfigIssue: Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in English (the log, the command line).
     public var message: String { phrase.description }
 
-    /// `location.latitude: expected …`, as a phrase.
+    /// `location.latitude: expected …`, as a phrase; a fault of the whole file alone.
     public var sentence: Phrase {
+        guard path != "(file)" else { return phrase }
         // TRANSLATORS: a setting's key (such as location.latitude, kept as it is) and what is wrong with its value.
-        .trc("a setting and what is wrong with it", "%1$s: %2$s", .text(path), .phrase(phrase))
+        return .trc("a setting and what is wrong with it", "%1$s: %2$s", .text(path), .phrase(phrase))
     }
 
     public var description: String { "\(path): \(message)" }
@@ -41,6 +42,18 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         let prefix = file.map { "\($0): " } ?? ""
         let more = issues.count > Self.listed ? ["\(prefix)… and \(issues.count - Self.listed) more problems"] : []
         return (issues.prefix(Self.listed).map { prefix + $0.description } + more).joined(separator: "\n")
+    }
+}
+
+extension JSONValue {
+    /// The value as a refusal shows it: a text, number or literal as the file writes it
+    /// (a long text shortened), a list or an object named in the reader's language.
+    var shown: Phrase.Argument {
+        switch self {
+        case .array: .phrase(.trc("a value of a configuration file", "a list"))
+        case .object: .phrase(.trc("a value of a configuration file", "an object"))
+        default: .text(quoted)
+        }
     }
 }
 
@@ -86,7 +99,7 @@ struct ConfigObject {
     func object(_ key: String) -> ConfigObject? {
         guard let value = value(key) else { return nil }
         guard case .object(let members) = value else {
-            log.add(keyPath(key), .tr("expected an object, got %s", "\(value.quoted)"))
+            log.add(keyPath(key), .tr("expected an object, got %s", value.shown))
             return nil
         }
         return ConfigObject(path: keyPath(key), members: members, log: log)
@@ -96,7 +109,7 @@ struct ConfigObject {
     func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double) -> Double {
         guard let value = value(key) else { return fallback }
         guard case .number(let number) = value, range.contains(number) else {
-            log.add(keyPath(key), .tr("expected a number from %1$s to %2$s, got %3$s", "\(Self.format(range.lowerBound))", "\(Self.format(range.upperBound))", "\(value.quoted)"))
+            log.add(keyPath(key), .tr("expected a number from %1$s to %2$s, got %3$s", "\(Self.format(range.lowerBound))", "\(Self.format(range.upperBound))", value.shown))
             return fallback
         }
         return number
@@ -107,7 +120,7 @@ struct ConfigObject {
         guard let value = value(key) else { return fallback }
         guard case .number(let number) = value, number == number.rounded(),
               number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            log.add(keyPath(key), .tr("expected a whole number from %1$s to %2$s, got %3$s", "\(range.lowerBound)", "\(range.upperBound)", "\(value.quoted)"))
+            log.add(keyPath(key), .tr("expected a whole number from %1$s to %2$s, got %3$s", "\(range.lowerBound)", "\(range.upperBound)", value.shown))
             return fallback
         }
         return Int(number)
@@ -117,7 +130,7 @@ struct ConfigObject {
     func string(_ key: String, default fallback: String) -> String {
         guard let value = value(key) else { return fallback }
         guard case .string(let text) = value, !text.trimmingBlanks().isEmpty else {
-            log.add(keyPath(key), .tr("expected a non-empty text, got %s", "\(value.quoted)"))
+            log.add(keyPath(key), .tr("expected a non-empty text, got %s", value.shown))
             return fallback
         }
         return text
@@ -127,13 +140,13 @@ struct ConfigObject {
     func stringList(_ key: String, default fallback: [String]) -> [String] {
         guard let value = value(key) else { return fallback }
         guard case .array(let items) = value else {
-            log.add(keyPath(key), .tr("expected a list of texts, got %s", "\(value.quoted)"))
+            log.add(keyPath(key), .tr("expected a list of texts, got %s", value.shown))
             return fallback
         }
         var texts: [String] = []
         for item in items {
             guard case .string(let text) = item, !text.isEmpty else {
-                log.add(keyPath(key), .tr("expected a list of texts, got an element %s", "\(item.quoted)"))
+                log.add(keyPath(key), .tr("expected a list of texts, got an element %s", item.shown))
                 return fallback
             }
             texts.append(text)
@@ -145,7 +158,7 @@ struct ConfigObject {
     func bool(_ key: String, default fallback: Bool) -> Bool {
         guard let value = value(key) else { return fallback }
         guard case .bool(let flag) = value else {
-            log.add(keyPath(key), .tr("expected true or false, got %s", "\(value.quoted)"))
+            log.add(keyPath(key), .tr("expected true or false, got %s", value.shown))
             return fallback
         }
         return flag
@@ -162,7 +175,7 @@ struct ConfigObject {
         guard let value = value(key) else { return nil }
         if case .string(let text) = value, let choice = Choice(rawValue: text) { return choice }
         let names = Choice.allCases.map { $0.rawValue }.joined(separator: ", ")
-        log.add(keyPath(key), .tr("expected one of %1$s, got %2$s", "\(names)", "\(value.quoted)"))
+        log.add(keyPath(key), .tr("expected one of %1$s, got %2$s", "\(names)", value.shown))
         return nil
     }
 
@@ -170,7 +183,7 @@ struct ConfigObject {
     func timeZone(_ key: String, default fallback: Zone) -> Zone {
         guard let value = value(key) else { return fallback }
         guard case .string(let name) = value, let zone = Zone(identifier: name) else {
-            log.add(keyPath(key), .tr("expected an IANA time zone such as \"Europe/London\", got %s", "\(value.quoted)"))
+            log.add(keyPath(key), .tr("expected an IANA time zone such as \"Europe/London\", got %s", value.shown))
             return fallback
         }
         return zone

@@ -16,7 +16,7 @@ extension SettingsDecoder {
             guard let value = display.raw(key) else { return nil }
             if allowsNone, case .string("none") = value { return .some(nil) }
             guard case .string(let text) = value, let tag = LanguageTag(text) else {
-                let shown = Phrase.Argument.text(value.quoted)
+                let shown = value.shown
                 display.reject(key, allowsNone ? .tr("expected a language tag such as \"en\", \"ar\", \"fr\", \"tr\" or \"ur\" (or \"none\"), got %s", shown)
                                                : .tr("expected a language tag such as \"en\", \"ar\", \"fr\", \"tr\" or \"ur\", got %s", shown))
                 return nil
@@ -43,7 +43,7 @@ extension SettingsDecoder {
             switch value {
             case .string("english"): legacy = .english
             case .string("arabic"): legacy = .arabic
-            default: display.reject("labels", .tr("expected \"english\" or \"arabic\" (display.language now names the wall's language), got %s", "\(value.quoted)"))
+            default: display.reject("labels", .tr("expected \"english\" or \"arabic\" (display.language now names the wall's language), got %s", value.shown))
             }
         }
         if let given = tag("language", allowsNone: false).flatMap({ $0 }) {

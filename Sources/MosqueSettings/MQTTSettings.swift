@@ -149,7 +149,7 @@ extension SettingsDecoder {
             case .failure(let error): object.reject("url", .verbatim(error.message))
             }
         } else {
-            object.reject("url", .tr("expected a string such as \"mqtt://192.168.1.10:1883\", got %s", "\(url.quoted)"))
+            object.reject("url", .tr("expected a string such as \"mqtt://192.168.1.10:1883\", got %s", url.shown))
         }
         var settings = MQTTSettings(broker: broker, topic: MQTTSettings.defaultTopic(locationName: locationName))
         if object.raw("username") != nil { settings.username = object.string("username", default: "") }

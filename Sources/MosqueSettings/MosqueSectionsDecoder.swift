@@ -14,7 +14,7 @@ extension SettingsDecoder {
             if case .string(let text) = value, let (host, port) = AdminSettings.parseListen(text) {
                 (admin.host, admin.port) = (host, port)
             } else {
-                object.reject("listen", .tr("expected an address and port such as \"0.0.0.0:8080\" or \"127.0.0.1:8080\", got %s", "\(value.quoted)"))
+                object.reject("listen", .tr("expected an address and port such as \"0.0.0.0:8080\" or \"127.0.0.1:8080\", got %s", value.shown))
             }
         }
         if object.raw("certificate") != nil { admin.certificate = object.string("certificate", default: "") }
@@ -38,7 +38,7 @@ extension SettingsDecoder {
     /// Each entry is read on its own: its problems go to `issues`, not to the file's.
     private static func entries(_ value: JSONValue, key: String, log: IssueLog) -> [(path: String, object: [String: JSONValue])]? {
         guard case .array(let items) = value else {
-            log.add(key, .tr("expected a list of entries, got %s", "\(value.quoted)"))
+            log.add(key, .tr("expected a list of entries, got %s", value.shown))
             return nil
         }
         return items.enumerated().map { index, item in
@@ -95,7 +95,7 @@ extension SettingsDecoder {
             var start: CivilDate?
             if let raw = entry.raw("start") {
                 if case .string(let text) = raw, let parsed = CivilDate(iso: text) { start = parsed } else {
-                    entry.reject("start", .tr("expected the month's first day \"YYYY-MM-DD\", got %s", "\(raw.quoted)"))
+                    entry.reject("start", .tr("expected the month's first day \"YYYY-MM-DD\", got %s", raw.shown))
                 }
             }
             for (name, what) in [("year", Phrase.tr("the Hijri year, such as 1448")), ("month", Phrase.tr("1 (Muharram) to 12 (Dhu al-Hijjah)")),
@@ -119,7 +119,7 @@ extension SettingsDecoder {
     private static func localDateTime(_ entry: ConfigObject, _ key: String) -> LocalDateTime? {
         guard let value = entry.raw(key) else { return nil }
         guard case .string(let text) = value, let moment = LocalDateTime(text) else {
-            entry.reject(key, .tr("expected a date and time \"YYYY-MM-DDTHH:MM\" in the mosque's zone, got %s", "\(value.quoted)"))
+            entry.reject(key, .tr("expected a date and time \"YYYY-MM-DDTHH:MM\" in the mosque's zone, got %s", value.shown))
             return nil
         }
         return moment
@@ -138,7 +138,7 @@ extension SettingsDecoder {
             var date: CivilDate?
             if let raw = entry.raw("date") {
                 if case .string(let text) = raw, let parsed = CivilDate(iso: text) { date = parsed } else {
-                    entry.reject("date", .tr("expected a date \"YYYY-MM-DD\", got %s", "\(raw.quoted)"))
+                    entry.reject("date", .tr("expected a date \"YYYY-MM-DD\", got %s", raw.shown))
                 }
             } else {
                 entryLog.add("\(path).date", .tr("required: the day of the Eid prayer, \"YYYY-MM-DD\""))
@@ -150,7 +150,7 @@ extension SettingsDecoder {
                    parsed.count == items.count {
                     times = parsed.sorted()
                 } else {
-                    entry.reject("times", .tr("expected one to four times \"HH:MM\" such as [\"07:30\", \"09:00\"], got %s", "\(raw.quoted)"))
+                    entry.reject("times", .tr("expected one to four times \"HH:MM\" such as [\"07:30\", \"09:00\"], got %s", raw.shown))
                 }
             } else {
                 entryLog.add("\(path).times", .tr("required: one to four times \"HH:MM\""))
@@ -168,7 +168,7 @@ extension SettingsDecoder {
 
     static func decodePeriods(_ value: JSONValue, in iqama: ConfigObject) -> [IqamaPeriod] {
         guard case .array(let items) = value else {
-            iqama.reject("periods", .tr("expected a list of periods such as [{\"name\": \"Ramadan\", \"from\": \"2027-02-08\", \"until\": \"2027-03-09\", \"isha\": \"21:45\"}], got %s", "\(value.quoted)"))
+            iqama.reject("periods", .tr("expected a list of periods such as [{\"name\": \"Ramadan\", \"from\": \"2027-02-08\", \"until\": \"2027-03-09\", \"isha\": \"21:45\"}], got %s", value.shown))
             return []
         }
         var periods: [IqamaPeriod] = []
@@ -185,7 +185,7 @@ extension SettingsDecoder {
                     return nil
                 }
                 guard case .string(let text) = raw, let day = SeasonDay(text) else {
-                    period.reject(key, .tr("expected \"YYYY-MM-DD\" for a date or \"MM-DD\" for every year, got %s", "\(raw.quoted)"))
+                    period.reject(key, .tr("expected \"YYYY-MM-DD\" for a date or \"MM-DD\" for every year, got %s", raw.shown))
                     return nil
                 }
                 return day
@@ -195,7 +195,7 @@ extension SettingsDecoder {
             for prayer in Prayer.allCases where prayer.hasAdhan {
                 guard let raw = period.raw(prayer.rawValue) else { continue }
                 if let rule = IqamaRuleParser.parse(raw) { rules[prayer] = rule } else {
-                    period.reject(prayer.rawValue, .tr("expected minutes after the adhan (0 to 120) or a fixed time \"HH:MM\", got %s", "\(raw.quoted)"))
+                    period.reject(prayer.rawValue, .tr("expected minutes after the adhan (0 to 120) or a fixed time \"HH:MM\", got %s", raw.shown))
                 }
             }
             period.rejectUnknownKeys()

@@ -17,7 +17,7 @@ public enum SettingsDecoder {
             throw ConfigError(issues: [ConfigIssue(path: "(file)", .tr("not valid JSON: %s", .text(error.description)))])
         }
         guard case .object(let members) = root else {
-            throw ConfigError(issues: [ConfigIssue(path: "(file)", .tr("expected a JSON object at the top level, got %s", "\(root.quoted)"))])
+            throw ConfigError(issues: [ConfigIssue(path: "(file)", .tr("expected a JSON object at the top level, got %s", root.shown))])
         }
         let log = IssueLog()
         let document = ConfigObject(path: "", members: members, log: log)
@@ -165,7 +165,7 @@ public enum SettingsDecoder {
             } else {
                 // TRANSLATORS: %1$s is a calculation method (such as jakim), %2$s one of its zones' codes, %3$s what the file has.
                 object.reject("zone", .tr("expected one of the %1$s zones' codes, such as \"%2$s\" (mawqut zones --method %1$s lists them), got %3$s",
-                                          .text(method.rawValue), .text(method.zones[0].code), .text(raw.quoted)))
+                                          .text(method.rawValue), .text(method.zones[0].code), raw.shown))
             }
         }
         if let adjustments = object.object("adjustments") {
@@ -211,7 +211,7 @@ public enum SettingsDecoder {
             if let rule = IqamaRuleParser.parse(value) {
                 rules[prayer] = rule
             } else {
-                object.reject(prayer.rawValue, .tr("expected minutes after the adhan (0 to 120) or a fixed time \"HH:MM\", got %s", .text(value.quoted)))
+                object.reject(prayer.rawValue, .tr("expected minutes after the adhan (0 to 120) or a fixed time \"HH:MM\", got %s", value.shown))
             }
         }
         let periods = object.raw("periods").map { decodePeriods($0, in: object) } ?? []
@@ -251,7 +251,7 @@ public enum SettingsDecoder {
                items.allSatisfy({ if case .string(let text) = $0, case .clock = DayAnchor.parse(text) { true } else { false } }) {
                 times = items.compactMap { if case .string(let text) = $0 { DayAnchor.parse(text) } else { nil } }
             } else {
-                object.reject("jumuah", .tr("expected a list of one or two clock times such as [\"13:15\", \"14:30\"], got %s", "\(value.quoted)"))
+                object.reject("jumuah", .tr("expected a list of one or two clock times such as [\"13:15\", \"14:30\"], got %s", value.shown))
             }
             schedule.jumuahTimes = times
         }
@@ -265,7 +265,7 @@ public enum SettingsDecoder {
             if case .string(let text) = mode, ["verse", "continuous"].contains(text) {
                 quran.verseByVerse = text == "verse"
             } else {
-                object.reject("mode", .tr("expected one of verse, continuous, got %s", "\(mode.quoted)"))
+                object.reject("mode", .tr("expected one of verse, continuous, got %s", mode.shown))
             }
         }
         quran.reciters = object.stringList("reciters", default: quran.reciters)
@@ -313,7 +313,7 @@ public enum SettingsDecoder {
             if case .string(let text) = value, let anchor = DayAnchor.parse(text) {
                 night[keyPath: keyPath] = anchor
             } else {
-                object.reject(key, .tr("expected a clock time \"HH:MM\" or a prayer with minutes such as \"isha+60\" or \"fajr-30\", got %s", "\(value.quoted)"))
+                object.reject(key, .tr("expected a clock time \"HH:MM\" or a prayer with minutes such as \"isha+60\" or \"fajr-30\", got %s", value.shown))
             }
         }
         object.rejectUnknownKeys()

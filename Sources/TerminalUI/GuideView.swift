@@ -65,6 +65,23 @@ public enum GuideView {
         Prayer(rawValue: prayer.rawValue).map(words.prayer) ?? prayer.name
     }
 
+    /// "2 before", or "witr after", in the wall's language (a nafilah is listed by its rak'ahs);
+    /// the guides' own English where their data says something else.
+    static func summary(_ sunnah: SunnahPrayer, _ words: Words) -> String {
+        let what = switch sunnah.name {
+        case nil, "nafilah": String(sunnah.rakahs)
+        case "witr": words.trc("the voluntary prayer of the night", "witr")
+        case let name?: name
+        }
+        return switch sunnah.when {
+        // TRANSLATORS: voluntary rak'ahs before an obligatory prayer: %s is their number, or a prayer's name (witr).
+        case "before": words.tr("%s before", what)
+        // TRANSLATORS: voluntary rak'ahs after an obligatory prayer: %s is their number, or a prayer's name (witr).
+        case "after": words.tr("%s after", what)
+        default: sunnah.summary
+        }
+    }
+
     private static func drawList(_ browser: GuideBrowser, mode: ArabicDisplayMode, layout: ScreenLayout, into grid: inout CellGrid) {
         let words = browser.words
         layout.drawTitle(TextLayout.display(words.tr("Prayer guides · %s", browser.label(browser.tradition)), mode: mode), into: &grid)
@@ -78,9 +95,10 @@ public enum GuideView {
             // TRANSLATORS: how many rak'ahs a prayer's obligatory part has (2, 3 or 4).
             let obligatory = words.trn("%s rak'ah obligatory", "%s rak'ahs obligatory", guide.obligatoryRakahs, String(guide.obligatoryRakahs))
             grid.put(TextLayout.display(obligatory, mode: mode), x: 12, y: y, style: style)
-            // TRANSLATORS: %s lists the voluntary prayers around an obligatory one (in the guides' English, such as "2 before").
-            let sunnah = guide.sunnah.isEmpty ? "" : TextLayout.display(guide.tradition == .shia ? words.tr("nafilah: %s", guide.sunnah.map(\.summary).joined(separator: ", "))
-                : words.tr("sunnah: %s", guide.sunnah.map(\.summary).joined(separator: ", ")), mode: mode)
+            let listed = guide.sunnah.map { summary($0, words) }.joined(separator: words.trc("between items of a list", ", "))
+            // TRANSLATORS: %s lists the voluntary prayers around an obligatory one, such as "2 before, 2 after".
+            let sunnah = guide.sunnah.isEmpty ? "" : TextLayout.display(guide.tradition == .shia ? words.tr("nafilah: %s", listed)
+                : words.tr("sunnah: %s", listed), mode: mode)
             grid.put(sunnah, x: 36, y: y, style: style, limit: grid.width - 38)
         }
         let note = GuideBrowser.basis(browser.tradition, words)

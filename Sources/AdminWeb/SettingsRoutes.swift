@@ -268,7 +268,7 @@ struct SettingsRoutes: Sendable {
             days = try MosqueTimetable.parse(text, file: name)
         } catch {
             let more = error.more > 0 ? [w.trn("… and %s more problem", "… and %s more problems", error.more, String(error.more))] : []
-            return try refuse(error.problems.map(\.description) + more)
+            return try refuse(error.problems.map { $0.text(w) } + more)
         }
         guard let first = days.first, let last = days.last else { return try refuse([w.tr("%s: no days in the file.", name)]) }
         do {

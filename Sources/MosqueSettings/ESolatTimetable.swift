@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import PrayerCalc
 
 /// JAKIM's e-solat timetable as the portal gives it for a zone and a month or a year
@@ -26,27 +27,29 @@ enum ESolatTimetable {
         do {
             root = try JSONValue.parseData(Data(text.utf8))
         } catch {
-            throw fail([MosqueTimetable.Problem(file: file, line: nil, message: "not JSON e-solat gives (\(error)); a CSV timetable starts with its header line")])
+            throw fail([MosqueTimetable.Problem(file: file, line: nil, .tr("not JSON e-solat gives (%s); a CSV timetable starts with its header line", .text("\(error)")))])
         }
         guard let list = root["prayerTime"]?.array else {
-            throw fail([MosqueTimetable.Problem(file: file, line: nil, message: "no \"prayerTime\" list: expected e-solat's answer for a zone (esolatApi/takwimsolat)")])
+            throw fail([MosqueTimetable.Problem(file: file, line: nil, .tr("no \"prayerTime\" list: expected e-solat's answer for a zone (esolatApi/takwimsolat)"))])
         }
         var problems: [MosqueTimetable.Problem] = []
         var days: [TimetableDay] = []
         var seen: Set<CivilDate> = []
         for (index, entry) in list.enumerated() {
-            func problem(_ message: String) { problems.append(MosqueTimetable.Problem(file: file, line: nil, message: "prayerTime[\(index)]: \(message)")) }
+            func problem(_ message: Phrase) {
+                problems.append(MosqueTimetable.Problem(file: file, line: nil, .trc("a setting and what is wrong with it", "%1$s: %2$s", .text("prayerTime[\(index)]"), .phrase(message))))
+            }
             let dateText = entry["date"]?.string ?? ""
             guard let date = Self.date(dateText) else {
-                problem("date: expected a day such as \"01-Jan-2026\", got \(Quoted.short(dateText))")
+                problem(.tr("date: expected a day such as \"01-Jan-2026\", got %s", .text(Quoted.short(dateText))))
                 continue
             }
-            if !seen.insert(date).inserted { problem("date \(date) appears twice") }
+            if !seen.insert(date).inserted { problem(.tr("date %s appears twice", .text("\(date)"))) }
             var times: [Prayer: ClockTime] = [:]
             for (prayer, key) in keys {
                 let value = entry[key]?.string ?? ""
                 guard let time = ClockTime(String(value.prefix(5))), value.count == 5 || value.count == 8 else {
-                    problem("\(key): expected a time HH:MM:SS, got \(Quoted.short(value))")
+                    problem(.tr("%1$s: expected a time HH:MM:SS, got %2$s", .text(key), .text(Quoted.short(value))))
                     continue
                 }
                 times[prayer] = time
@@ -54,11 +57,11 @@ enum ESolatTimetable {
             guard times.count == keys.count else { continue }
             for (earlier, later) in zip(Prayer.allCases, Prayer.allCases.dropFirst()) {
                 guard let first = times[earlier], let second = times[later], first >= second else { continue }
-                problem("\(later.rawValue) (\(second)) must come after \(earlier.rawValue) (\(first))")
+                problem(.tr("%1$s (%2$s) must come after %3$s (%4$s)", .text(later.rawValue), .text("\(second)"), .text(earlier.rawValue), .text("\(first)")))
             }
             days.append(TimetableDay(date: date, times: times, iqama: [:]))
         }
-        if days.isEmpty && problems.isEmpty { problems.append(MosqueTimetable.Problem(file: file, line: nil, message: "the prayerTime list is empty")) }
+        if days.isEmpty && problems.isEmpty { problems.append(MosqueTimetable.Problem(file: file, line: nil, .tr("the prayerTime list is empty"))) }
         guard problems.isEmpty else { throw fail(problems) }
         return days.sorted { $0.date < $1.date }
     }

@@ -1,5 +1,6 @@
 import FileFormats
 import FoundationEssentials
+import Messages
 import PrayerCalc
 import ZoneInfo
 
@@ -58,8 +59,23 @@ public enum MosqueTimetable {
         public let file: String
         /// The line, where the file is read by lines (CSV); nil for JSON, whose problems name the entry.
         public let line: Int?
-        public let message: String
-        public var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
+        /// What is wrong, said in the reader's language.
+        public let phrase: Phrase
+
+        public init(file: String, line: Int?, _ phrase: Phrase) {
+            self.file = file
+            self.line = line
+            self.phrase = phrase
+        }
+
+        /// What is wrong, in English (the log, the command line).
+        public var message: String { phrase.description }
+        public var description: String { text(.english) }
+
+        /// `timetable.csv:12: date: expected …` in `words`' language (the file and line as they are).
+        public func text(_ words: Words) -> String {
+            line.map { "\(file):\($0): \(phrase.text(words))" } ?? "\(file): \(phrase.text(words))"
+        }
     }
 
     /// Every problem found, one per line.
@@ -77,7 +93,7 @@ public enum MosqueTimetable {
     public static func parse(_ text: String, file: String) throws(Problems) -> [TimetableDay] {
         if ESolatTimetable.looksLikeJSON(text) { return try ESolatTimetable.parse(text, file: file) }
         var problems: [Problem] = []
-        func problem(_ line: Int, _ message: String) { problems.append(Problem(file: file, line: line, message: message)) }
+        func problem(_ line: Int, _ message: Phrase) { problems.append(Problem(file: file, line: line, message)) }
         func finish() throws(Problems) {
             guard !problems.isEmpty else { return }
             throw Problems(problems: Array(problems.prefix(problemLimit)), more: max(0, problems.count - problemLimit))
@@ -86,20 +102,20 @@ public enum MosqueTimetable {
         do {
             records = try CSVRecords.parse(text)
         } catch {
-            throw Problems(problems: [Problem(file: file, line: error.line, message: error.message)], more: 0)
+            throw Problems(problems: [Problem(file: file, line: error.line, .verbatim(error.message))], more: 0)
         }
         guard let header = records.first else {
-            throw Problems(problems: [Problem(file: file, line: 1, message: "the file is empty")], more: 0)
+            throw Problems(problems: [Problem(file: file, line: 1, .tr("the file is empty"))], more: 0)
         }
         let columns = header.fields.map { $0.trimmingBlanks().lowercased() }
         let known = Set(requiredColumns + Prayer.allCases.filter(\.hasAdhan).map { "\($0.rawValue)_iqama" })
         for required in requiredColumns where !columns.contains(required) {
-            problem(header.line, "the header has no \"\(required)\" column (expected \(requiredColumns.joined(separator: ",")) and optional <prayer>_iqama columns)")
+            problem(header.line, .tr("the header has no \"%1$s\" column (expected %2$s and optional <prayer>_iqama columns)", "\(required)", "\(requiredColumns.joined(separator: ","))"))
         }
         for (index, column) in columns.enumerated() {
-            if !known.contains(column) { problem(header.line, "unknown column \"\(column)\" (column \(index + 1))") }
+            if !known.contains(column) { problem(header.line, .tr("unknown column \"%1$s\" (column %2$s)", "\(column)", "\(index + 1)")) }
             if let first = columns.firstIndex(of: column), first < index {
-                problem(header.line, "column \"\(column)\" appears twice (columns \(first + 1) and \(index + 1))")
+                problem(header.line, .tr("column \"%1$s\" appears twice (columns %2$s and %3$s)", "\(column)", "\(first + 1)", "\(index + 1)"))
             }
         }
         try finish()
@@ -109,24 +125,24 @@ public enum MosqueTimetable {
             let number = record.line
             let fields = record.fields.map { $0.trimmingBlanks() }
             guard fields.count == columns.count else {
-                problem(number, "expected \(columns.count) fields, found \(fields.count)")
+                problem(number, .tr("expected %1$s fields, found %2$s", "\(columns.count)", "\(fields.count)"))
                 continue
             }
             let row = Dictionary(zip(columns, fields), uniquingKeysWith: { first, _ in first })
             let dateText = row["date"] ?? ""
             guard let date = CivilDate(iso: dateText) else {
-                problem(number, "date: expected YYYY-MM-DD, got \(Quoted.short(dateText))")
+                problem(number, .tr("date: expected YYYY-MM-DD, got %s", "\(Quoted.short(dateText))"))
                 continue
             }
             if let earlier = seen[date] {
-                problem(number, "date \(date) appears twice (lines \(earlier) and \(number))")
+                problem(number, .tr("date %1$s appears twice (lines %2$s and %3$s)", "\(date)", "\(earlier)", "\(number)"))
             }
             seen[date] = seen[date] ?? number
             var times: [Prayer: ClockTime] = [:]
             for prayer in Prayer.allCases {
                 let text = row[prayer.rawValue] ?? ""
                 guard let time = ClockTime(text) else {
-                    problem(number, "\(prayer.rawValue): expected a 24-hour time HH:MM, got \(Quoted.short(text))")
+                    problem(number, .tr("%1$s: expected a 24-hour time HH:MM, got %2$s", "\(prayer.rawValue)", "\(Quoted.short(text))"))
                     continue
                 }
                 times[prayer] = time
@@ -134,21 +150,21 @@ public enum MosqueTimetable {
             guard times.count == Prayer.allCases.count else { continue }
             for (earlier, later) in zip(Prayer.allCases, Prayer.allCases.dropFirst()) {
                 guard let first = times[earlier], let second = times[later], first >= second else { continue }
-                problem(number, "\(later.rawValue) (\(second)) must come after \(earlier.rawValue) (\(first))")
+                problem(number, .tr("%1$s (%2$s) must come after %3$s (%4$s)", "\(later.rawValue)", "\(second)", "\(earlier.rawValue)", "\(first)"))
             }
             var iqama: [Prayer: ClockTime] = [:]
             for prayer in Prayer.allCases where prayer.hasAdhan {
                 guard let text = row["\(prayer.rawValue)_iqama"], !text.isEmpty, let adhan = times[prayer] else { continue }
                 guard let time = ClockTime(text) else {
-                    problem(number, "\(prayer.rawValue)_iqama: expected a 24-hour time HH:MM, got \(Quoted.short(text))")
+                    problem(number, .tr("%1$s_iqama: expected a 24-hour time HH:MM, got %2$s", "\(prayer.rawValue)", "\(Quoted.short(text))"))
                     continue
                 }
-                if time < adhan { problem(number, "\(prayer.rawValue)_iqama (\(time)) is before the adhan (\(adhan))") }
+                if time < adhan { problem(number, .tr("%1$s_iqama (%2$s) is before the adhan (%3$s)", "\(prayer.rawValue)", "\(time)", "\(adhan)")) }
                 iqama[prayer] = time
             }
             days.append(TimetableDay(date: date, times: times, iqama: iqama))
         }
-        if days.isEmpty && problems.isEmpty { problem(header.line + 1, "no days in the file") }
+        if days.isEmpty && problems.isEmpty { problem(header.line + 1, .tr("no days in the file")) }
         try finish()
         return days
     }

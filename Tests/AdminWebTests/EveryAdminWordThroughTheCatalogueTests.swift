@@ -35,7 +35,7 @@ struct EveryAdminWordThroughTheCatalogueTests {
                      advice: .tr("Connect the display to a network with internet access, or set the time by hand (sudo timedatectl set-time).")),
     ]
 
-    static let data: Set<String> = ["imam", "Europe", "London", "csv", "november", "text", "announcements", "local"]
+    static let data: Set<String> = ["imam", "Europe", "London", "csv", "november", "text", "announcements", "local", "date", "fajr", "iqama"]
 
     static func englishWords(_ html: String) -> [String] {
         readableText(html).split { !($0.isASCII && $0.isLetter) }.map(String.init).filter { $0.count >= 2 && !data.contains($0) }
@@ -71,6 +71,8 @@ struct EveryAdminWordThroughTheCatalogueTests {
             pages.append(("announcement added", try await browser.get("/admin/announcements")))
             pages.append(("timetable", try await browser.get("/admin/timetable")))
             pages.append(("timetable refused", try await ListRouteTests.upload(browser, csv: "date,fajr\n", bytes: [0xFF, 0xFE], use: false)))
+            pages.append(("timetable's rows refused", try await ListRouteTests.upload(
+                browser, csv: "date,fajr,sunrise,dhuhr,asr,maghrib,isha,fajr_iqama\n2026-11-31,5:46,07:25,11:51,13:44,16:09,17:37,05:00\n", use: false)))
             pages.append(("overview after", try await browser.get("/admin")))
             pages.append(("refusal", try await browser.post("/admin/logout", fields: [("csrf", "not the session's")])))
             return pages
